@@ -1,0 +1,217 @@
+"""The ``Game`` facade: the engine's stable public face (DESIGN.md, "The engine's public face").
+
+Tests, bots, the CLI and the browser use only this. It keeps the action log (each player
+decision as its index among the legal actions, each chance outcome as its index among the
+outcomes), the undo stack, and the live PRNG that decides chance when ``auto_chance`` is on.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from . import link as link_codec
+from .action import Action
+from .link import BadLink
+from .rng import Rng
+from .ruleset import Ruleset, get as get_ruleset
+
+CHANCE = "chance"
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal now; the message says why."""
+
+
+class BadConfig(ValueError):
+    """A new-game configuration that is not valid; the message says what to change."""
+
+
+def _config_error(e: ValidationError) -> BadConfig:
+    parts = []
+    for err in e.errors():
+        where = ".".join(str(x) for x in err["loc"]) or "config"
+        parts.append(f"{where}: {err['msg']}")
+    return BadConfig("Invalid game settings — " + "; ".join(parts))
+
+
+class Game:
+    """One game of any registered ruleset."""
+
+    def __init__(self, ruleset: Ruleset, config: BaseModel, auto_chance: bool) -> None:
+        self.ruleset = ruleset
+        self.config = config
+        self.auto_chance = auto_chance
+        self._rng = Rng(int(getattr(config, "seed")))
+        self._state = ruleset.initial_state(config)
+        self._log: list[int] = []
+        self._undo: list[tuple[Any, int]] = []
+        self._resolve_chance()
+
+    # -- creation ----------------------------------------------------------------------------
+    @classmethod
+    def new(cls, config: dict[str, Any] | str, auto_chance: bool = True) -> "Game":
+        """A new game from a config dict or JSON string; ``BadConfig`` if it is not valid."""
+        raw = config
+        if isinstance(raw, str):
+            try:
+                raw = json.loads(raw)
+            except json.JSONDecodeError as e:
+                raise BadConfig(f"Invalid game settings — not JSON ({e.msg})") from None
+        if not isinstance(raw, dict):
+            raise BadConfig("Invalid game settings — expected an object")
+        ruleset_id = raw.get("ruleset", "hyperborea")
+        try:
+            ruleset = get_ruleset(str(ruleset_id))
+        except ValueError as e:
+            raise BadConfig(f"Invalid game settings — {e}") from None
+        try:
+            parsed = ruleset.parse_config(raw)
+        except ValidationError as e:
+            raise _config_error(e) from None
+        return cls(ruleset, parsed, auto_chance)
+
+    # -- who decides, and what -------------------------------------------------------------
+    @property
+    def current_player(self) -> int | str | None:
+        """The seat that decides now, ``"chance"``, or ``None`` when the game is over."""
+        return self.ruleset.current(self._state)
+
+    def _legal(self) -> list[Action]:
+        if self.ruleset.current(self._state) in (CHANCE, None):
+            return []
+        return self.ruleset.legal_actions(self._state)
+
+    def legal_actions(self) -> list[dict[str, Any]]:
+        """The decisions open now: ``{"id", "player", "kind", "args", "label"}`` each."""
+        player = self.current_player
+        return [{"id": a.to_str(), "player": player, "kind": a.kind, "args": list(a.args),
+                 "label": self.ruleset.describe(self._state, a)} for a in self._legal()]
+
+    def act(self, action_id: str) -> None:
+        """Applies a legal action; ``IllegalAction`` (nothing changes) if it is not legal now."""
+        legal = self._legal()
+        ids = [a.to_str() for a in legal]
+        if action_id not in ids:
+            who = self.current_player
+            if who == CHANCE:
+                raise IllegalAction(f"{action_id!r} is not legal: a chance outcome is due first")
+            if who is None or not ids:
+                raise IllegalAction(f"{action_id!r} is not legal: no decision is open")
+            raise IllegalAction(f"{action_id!r} is not legal now (player {who} has "
+                                f"{len(ids)} choices, e.g. {ids[0]!r})")
+        index = ids.index(action_id)
+        self._undo.append((self._state.clone(), len(self._log)))
+        self.ruleset.apply(self._state, legal[index])
+        self._log.append(index)
+        self._resolve_chance()
+
+    def undo(self) -> None:
+        """Takes back the last decision, only while no chance outcome happened since."""
+        if not self._undo:
+            raise IllegalAction("Nothing to undo: no decision since the last chance outcome")
+        self._state, length = self._undo.pop()
+        del self._log[length:]
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undo)
+
+    # -- chance ------------------------------------------------------------------------------
+    def chance_outcomes(self) -> list[tuple[str, float]]:
+        """At a chance point, ``[(outcome_id, probability)]``; else ``[]``."""
+        outcomes = self.ruleset.chance_outcomes(self._state)
+        total = sum(w for _, w in outcomes)
+        return [(o, w / total) for o, w in outcomes]
+
+    def apply_chance(self, outcome_id: str) -> None:
+        """Applies a chance outcome chosen by the caller (bots, tests)."""
+        ids = [o for o, _ in self.ruleset.chance_outcomes(self._state)]
+        if outcome_id not in ids:
+            raise IllegalAction(f"{outcome_id!r} is not a possible chance outcome now")
+        self._apply_chance_index(ids.index(outcome_id))
+
+    def _apply_chance_index(self, index: int) -> None:
+        outcomes = self.ruleset.chance_outcomes(self._state)
+        self.ruleset.apply_chance(self._state, outcomes[index][0])
+        self._log.append(index)
+        self._undo.clear()  # chance reveals information: nothing before it can be taken back
+
+    def _resolve_chance(self) -> None:
+        while self.auto_chance and self.current_player == CHANCE:
+            weights = [w for _, w in self.ruleset.chance_outcomes(self._state)]
+            self._apply_chance_index(self._rng.weighted_index(weights))
+
+    # -- looking at the game -----------------------------------------------------------------
+    def view(self, viewer: int | None = None) -> dict[str, Any]:
+        """A JSON-ready picture of the game as ``viewer`` may see it (``None``: public)."""
+        v = self.ruleset.view(self._state, self.config, viewer)
+        v["state_hash"] = self.state_hash()
+        v["current"] = self.current_player
+        v["can_undo"] = self.can_undo
+        v["log_length"] = len(self._log)
+        return v
+
+    @property
+    def finished(self) -> bool:
+        return self.ruleset.finished(self._state)
+
+    def result(self) -> dict[str, Any] | None:
+        """Per-player totals and breakdowns and the winner, once the game is over."""
+        return self.ruleset.result(self._state)
+
+    @property
+    def state(self) -> Any:
+        """The ruleset's live state. For the ruleset's own tests and tools; others use view()."""
+        return self._state
+
+    def _public_config(self) -> dict[str, Any]:
+        return self.config.model_dump(mode="json", exclude={"seed"}, exclude_defaults=True)
+
+    def state_hash(self) -> str:
+        """sha256 of a canonical encoding of the config (less its seed) and the state."""
+        doc = {"ruleset": self.ruleset.id, "config": self._public_config(),
+               "state": self.ruleset.canonical(self._state)}
+        blob = json.dumps(doc, sort_keys=True, separators=(",", ":")).encode()
+        return hashlib.sha256(blob).hexdigest()
+
+    # -- links -------------------------------------------------------------------------------
+    def to_link(self) -> str:
+        """The save-state token: config (without seed) and the action log."""
+        return link_codec.encode(link_codec.LinkRecord(
+            self.ruleset.id, self.ruleset.rules_version, self._public_config(), tuple(self._log)))
+
+    @classmethod
+    def from_link(cls, token: str, auto_chance: bool = True) -> "Game":
+        """The game a token holds, replayed; ``BadLink`` with a clear message otherwise.
+        Chance after the link's end is decided by a fresh seed: the link holds no future."""
+        record = link_codec.decode(token)
+        try:
+            ruleset = get_ruleset(record.ruleset)
+        except ValueError:
+            raise BadLink(f"This link is for a game this page does not know "
+                          f"({record.ruleset!r}).") from None
+        if record.rules_version > ruleset.rules_version:
+            raise BadLink("This link was made with newer rules than this page has; update the page.")
+        try:
+            game = cls.new(dict(record.config, ruleset=record.ruleset), auto_chance=False)
+        except BadConfig as e:
+            raise BadLink(f"This link's game settings are not valid: {e}") from None
+        for n, index in enumerate(record.log, start=1):
+            if game.current_player == CHANCE:
+                if index >= len(game.ruleset.chance_outcomes(game._state)):
+                    raise BadLink(f"This link is damaged: step {n} is not a possible outcome.")
+                game._apply_chance_index(index)
+            else:
+                legal = game._legal()
+                if index >= len(legal):
+                    raise BadLink(f"This link is damaged: step {n} is not a legal move.")
+                game._undo.append((game._state.clone(), len(game._log)))
+                game.ruleset.apply(game._state, legal[index])
+                game._log.append(index)
+        game.auto_chance = auto_chance
+        game._resolve_chance()
+        return game

@@ -1,0 +1,3 @@
+"""One package per ruleset; importing this package registers them all."""
+
+from .hyperborea import ruleset as _hyperborea  # noqa: F401

@@ -1,0 +1,1 @@
+"""Hyperborea (Andrea Chiarvesio, Pierluca Zizzi): the first ruleset."""

@@ -1,0 +1,94 @@
+"""The new-game configuration of Hyperborea, validated at the edge (DESIGN.md, "Config").
+
+Unknown keys are errors, so a typo in a config or a tampered link never passes silently.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from .content import map_content
+
+BotName = Literal["random", "greedy", "novice", "adept", "master"]
+
+
+class PlayerConfig(BaseModel):
+    """One seat: a name shown as text only, a race (``None``: the first race nobody took), and
+    ``bot`` (``None`` for a human)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str = Field("", max_length=24)
+    race: str | None = None
+    bot: BotName | None = None
+
+    @field_validator("name")
+    @classmethod
+    def _printable(cls, v: str) -> str:
+        v = v.strip()
+        if any(not ch.isprintable() for ch in v):
+            raise ValueError("a player name may hold printable characters only")
+        return v
+
+
+class Variants(BaseModel):
+    """Optional rules: the whole map face-up from the start (rulebook, "Optional rule"), and the
+    reference manual's Prime Objective."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    open_map: bool = False
+    prime_objective: bool = False
+
+
+class HyperboreaConfig(BaseModel):
+    """A whole game's settings. ``players`` may be given as a count of human players."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    ruleset: Literal["hyperborea"] = "hyperborea"
+    players: tuple[PlayerConfig, ...]
+    length: Literal["short", "regular", "long"] = "short"
+    mode: Literal["invasion", "race_war"] = "invasion"
+    variants: Variants = Variants()
+    seed: int | None = Field(None, ge=0, lt=2**63)
+
+    @field_validator("players", mode="before")
+    @classmethod
+    def _count_to_seats(cls, v: object) -> object:
+        if isinstance(v, bool):
+            raise ValueError("players must be a number from 2 to 6 or a list of seats")
+        if isinstance(v, int):
+            if not 2 <= v <= 6:
+                raise ValueError(f"Hyperborea is for 2 to 6 players, not {v}")
+            return [{} for _ in range(v)]
+        return v
+
+    @model_validator(mode="after")
+    def _seats(self) -> "HyperboreaConfig":
+        if not 2 <= len(self.players) <= 6:
+            raise ValueError(f"Hyperborea is for 2 to 6 players, not {len(self.players)}")
+        known = [r.id for r in map_content().races]
+        chosen = [p.race for p in self.players if p.race is not None]
+        for race in chosen:
+            if race not in known:
+                raise ValueError(f"unknown race {race!r}; choose from {', '.join(known)}")
+        if len(set(chosen)) != len(chosen):
+            raise ValueError("two players chose the same race")
+        free = iter(r for r in known if r not in chosen)
+        seats = []
+        for i, p in enumerate(self.players):
+            race = p.race if p.race is not None else next(free)
+            name = p.name or map_content().race(race).name
+            seats.append(p.model_copy(update={"race": race, "name": name}))
+        object.__setattr__(self, "players", tuple(seats))
+        return self
+
+    def with_seed(self) -> "HyperboreaConfig":
+        """This config with a seed: the given one, or a fresh one from the OS."""
+        if self.seed is not None:
+            return self
+        return self.model_copy(update={"seed": int.from_bytes(os.urandom(8), "big") >> 1})

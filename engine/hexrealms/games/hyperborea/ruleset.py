@@ -1,0 +1,51 @@
+"""Hyperborea as a ``hexrealms.core.ruleset.Ruleset``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.action import Action
+from ...core.ruleset import register
+from . import rules
+from .config import HyperboreaConfig
+from .mapmaking import new_state
+from .state import State
+from .view import game_view
+
+
+class Hyperborea:
+    """The ruleset object registered under ``"hyperborea"``."""
+
+    id = "hyperborea"
+    rules_version = 1
+
+    def parse_config(self, raw: dict[str, Any]) -> HyperboreaConfig:
+        return HyperboreaConfig.model_validate(raw).with_seed()
+
+    def initial_state(self, config: HyperboreaConfig) -> State:  # type: ignore[override]
+        return new_state(config)
+
+    current = staticmethod(rules.current)
+    legal_actions = staticmethod(rules.legal_actions)
+    apply = staticmethod(rules.apply)
+    describe = staticmethod(rules.describe)
+    chance_outcomes = staticmethod(rules.chance_outcomes)
+    apply_chance = staticmethod(rules.apply_chance)
+
+    def view(self, state: State, config: HyperboreaConfig, viewer: int | None) -> dict[str, Any]:  # type: ignore[override]
+        return game_view(state, config, viewer)
+
+    def canonical(self, state: State) -> Any:
+        """Every field of the state as plain JSON data, in a fixed order."""
+        from dataclasses import asdict
+        return asdict(state)
+
+    def finished(self, state: State) -> bool:
+        return False
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        return None
+
+
+HYPERBOREA = register(Hyperborea())
+__all__ = ["HYPERBOREA", "Action"]

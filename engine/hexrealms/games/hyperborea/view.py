@@ -1,0 +1,123 @@
+"""What the renderer is shown (DESIGN.md principle 7): the public view hides face-down tiles and
+the identity of ruin tokens; the JSON shape is documented in ``hexrealms.web_api``."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from .config import HyperboreaConfig
+from .content import RUIN_METAL, map_content
+from .mapmaking import face_of
+from .state import GHOST, HexSpace, State
+from .text import TERRAIN_RULES, city_text
+
+REGION_NAMES = {"centre": "Central Hexagon", "borderland": "Borderland", "homeland": "Homeland"}
+
+
+def _occupant(value: int | None) -> dict[str, Any] | None:
+    if value is None:
+        return None
+    if value == GHOST:
+        return {"ghost": True}
+    return {"seat": value}
+
+
+def hex_view(state: State, space: HexSpace) -> dict[str, Any]:
+    """One hexagon as the renderer draws it."""
+    face = face_of(space)
+    outside = Counter(m.seat for p in state.players for m in p.miniatures
+                      if m.hex == space.index and m.site is None)
+    cities, ruins = [], []
+    if face is not None:
+        for i, city in enumerate(face.cities):
+            cities.append({"id": f"{space.id}.c{i}", "name": city.name, "text": city_text(city),
+                           "capital": city.capital,
+                           "occupant": _occupant(space.city_occupants[i])})
+        for i in range(face.ruins):
+            ruins.append({"id": f"{space.id}.r{i}", "metal": RUIN_METAL[space.region],  # type: ignore[index]
+                          "tokens": space.ruin_tokens[i],
+                          "occupant": _occupant(space.ruin_occupants[i])})
+    return {
+        "id": space.id, "q": space.coord.q, "r": space.coord.r, "region": space.region,
+        "face_up": space.face_up, "tile": space.tile if space.face_up else None,
+        "terrain": face.terrain if face else None, "home_of": space.home_of,
+        "capital": space.homeland_slot == 0, "cities": cities, "ruins": ruins,
+        "units": [{"seat": s, "count": n} for s, n in sorted(outside.items())],
+    }
+
+
+def game_view(state: State, config: HyperboreaConfig, viewer: int | None) -> dict[str, Any]:
+    """The whole table (``viewer`` will matter once players hold secrets)."""
+    in_graveyards: Counter[int] = Counter()
+    players = []
+    for p in state.players:
+        race = map_content().race(p.race)
+        on_map = sum(1 for m in p.miniatures if m.hex is not None)
+        players.append({
+            "seat": p.seat, "name": p.name, "race": p.race, "race_name": race.name,
+            "colour": race.colour, "letter": race.letter, "shape": race.shape, "bot": p.bot,
+            "miniatures": {"map": on_map, "reserve": len(p.miniatures) - on_map
+                           - in_graveyards[p.seat], "graveyard": in_graveyards[p.seat]},
+            "extra_cube": p.extra_cube, "development": dict(p.development),
+        })
+    ghosts_on_map = sum(1 for h in state.hexes for o in h.city_occupants + h.ruin_occupants
+                        if o == GHOST)
+    return {
+        "ruleset": "hyperborea",
+        "config": config.model_dump(mode="json", exclude={"seed"}),
+        "phase": state.phase,
+        "first_player": state.first_player,
+        "players": players,
+        "map": {"hexes": [hex_view(state, h) for h in state.hexes]},
+        "ghosts": {"map": ghosts_on_map, "box": state.ghost_box},
+        "ruin_supply": dict(state.ruin_supply),
+    }
+
+
+def hex_details(state: State, hex_id: str) -> dict[str, Any]:
+    """A hexagon explained for a player: terrain and its movement cost, each city's effect,
+    each ruin stack, and who is there."""
+    space = next((h for h in state.hexes if h.id == hex_id), None)
+    if space is None:
+        raise ValueError(f"there is no hexagon {hex_id!r} on this map")
+    hv = hex_view(state, space)
+    region = REGION_NAMES[space.region]
+    sections: list[dict[str, str]] = []
+    if not space.face_up:
+        title = f"Unexplored {region}"
+        sections.append({"heading": "Fog of war", "text": (
+            "This hexagon is face-down. It turns face-up when a miniature enters a "
+            "neighbouring hexagon; then ruin tokens and Ghosts are placed on it.")})
+        return {"id": space.id, "title": title, "sections": sections, "hex": hv}
+    face = face_of(space)
+    assert face is not None
+    owner = ""
+    if space.home_of is not None:
+        owner = f" of {state.players[space.home_of].name}"
+    title = f"{region}{owner} — {face.terrain.capitalize()}"
+    if space.tile:
+        title += f" (tile {space.tile})"
+    sections.append({"heading": "Terrain", "text": TERRAIN_RULES[face.terrain]})
+    for c in hv["cities"]:
+        who = _who(state, c["occupant"])
+        sections.append({"heading": c["name"], "text": f"{c['text']} {who}"})
+    for i, r in enumerate(hv["ruins"]):
+        who = _who(state, r["occupant"])
+        stack = f"{r['tokens']} face-down {r['metal']} token{'s' if r['tokens'] != 1 else ''}"
+        if r["tokens"] == 0:
+            stack = "Depleted: this ruin can no longer be explored"
+        sections.append({"heading": f"Ruin {i + 1}", "text": (
+            f"{stack}. Enter with a miniature while it is free to take the top token. {who}")})
+    present = [f"{state.players[u['seat']].name}: {u['count']}" for u in hv["units"]]
+    sections.append({"heading": "Miniatures outside cities and ruins",
+                     "text": ", ".join(present) if present else "None."})
+    return {"id": space.id, "title": title, "sections": sections, "hex": hv}
+
+
+def _who(state: State, occupant: dict[str, Any] | None) -> str:
+    if occupant is None:
+        return "Free."
+    if occupant.get("ghost"):
+        return "A Ghost is inside."
+    return f"{state.players[occupant['seat']].name}'s miniature is inside."

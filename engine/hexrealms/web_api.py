@@ -1,0 +1,116 @@
+"""The functions the browser calls, through ``web/worker.js`` (DESIGN.md, "The browser side").
+
+Every function takes JSON strings (or nothing) and returns a JSON string, so no Pyodide
+proxy ever crosses the boundary. Errors are returned, never raised: the result is always
+``{"ok": true, "result": ...}`` or ``{"ok": false, "error": "<message a person can act on>"}``.
+The worker unwraps that envelope into its own ``{id, ok, result|error}`` reply.
+
+One game is open at a time (the page's table); a failing call leaves it untouched.
+
+View of a game (``result`` of ``new_game`` and ``view``)::
+
+    {
+      "ruleset": "hyperborea", "state_hash": "<sha256 hex>",
+      "config": {...validated config...},
+      "players": [{"seat": 0, "name": "Ann", "race": "red_duchy", "race_name": "Red Duchy",
+                   "colour": "#c8372d", "letter": "R", "shape": "triangle",
+                   "miniatures": {"map": 3, "reserve": 7, "graveyard": 0}}],
+      "map": {"hexes": [HEX, ...]},
+      "ghosts": {"map": 0, "box": 18}
+    }
+
+    HEX = {
+      "id": "h0", "q": 0, "r": 0,                 # axial coordinates (pointy-top layout)
+      "region": "centre" | "borderland" | "homeland",
+      "face_up": true,
+      "tile": "C3" | null,                        # null while face-down
+      "terrain": "plain"|"desert"|"forest"|"swamp"|"mountain" | null,  # null while face-down
+      "home_of": 0 | null,                        # seat whose Homeland this hexagon is
+      "capital": false,
+      "cities": [{"id": "h0.c0", "name": "...", "text": "rules text", "capital": false,
+                  "occupant": null | {"seat": 1} | {"ghost": true}}],
+      "ruins": [{"id": "h0.r0", "metal": "bronze"|"silver"|"gold", "tokens": 2,
+                 "occupant": null | {"seat": 1} | {"ghost": true}}],
+      "units": [{"seat": 0, "count": 3}]          # miniatures outside cities and ruins
+    }
+
+``hex_details(hex_id)`` returns ``{"id", "title", "sections": [{"heading", "text"}], "hex": HEX}``
+with the rules text a player needs: terrain and its movement cost, each city's effect, each
+ruin's stack, who is there.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from .core.game import BadConfig, Game, IllegalAction
+from .core.link import BadLink
+
+_game: Game | None = None
+
+
+def _envelope(fn: Callable[[], Any]) -> str:
+    try:
+        return json.dumps({"ok": True, "result": fn()})
+    except (BadConfig, BadLink, IllegalAction, ValueError) as e:
+        return json.dumps({"ok": False, "error": str(e)})
+
+
+def _open() -> Game:
+    if _game is None:
+        raise ValueError("No game is open: start a new game first.")
+    return _game
+
+
+def new_game(config_json: str) -> str:
+    """Starts a new game from a config (JSON); the open game is replaced only on success."""
+    def run() -> dict[str, Any]:
+        global _game
+        game = Game.new(config_json)
+        _game = game
+        return game.view()
+    return _envelope(run)
+
+
+def view() -> str:
+    """The open game's public view."""
+    return _envelope(lambda: _open().view())
+
+
+def hex_details(hex_id: str) -> str:
+    """One hexagon of the open game explained for a player."""
+    def run() -> dict[str, Any]:
+        game = _open()
+        from .games.hyperborea.view import hex_details as details
+        return details(game.state, hex_id)
+    return _envelope(run)
+
+
+def legal_actions() -> str:
+    """The decisions open now in the open game."""
+    return _envelope(lambda: _open().legal_actions())
+
+
+def act(action_id: str) -> str:
+    """Applies a legal action and returns the new view; an illegal one changes nothing."""
+    def run() -> dict[str, Any]:
+        game = _open()
+        game.act(action_id)
+        return game.view()
+    return _envelope(run)
+
+
+def to_link() -> str:
+    """The open game's save-state token."""
+    return _envelope(lambda: _open().to_link())
+
+
+def load_link(token: str) -> str:
+    """Opens the game in a link; a bad link leaves the open game as it was."""
+    def run() -> dict[str, Any]:
+        global _game
+        game = Game.from_link(token)
+        _game = game
+        return game.view()
+    return _envelope(run)

@@ -1,0 +1,172 @@
+"""The Game facade (DESIGN.md, "The engine's public face") and save-state links."""
+
+from __future__ import annotations
+
+import base64
+import json
+
+import pytest
+
+from hexrealms import BadConfig, BadLink, Game, IllegalAction, web_api
+from hexrealms.core.action import Action
+
+from .conftest import finish_setup, new_game
+
+
+def test_action_text_round_trip() -> None:
+    a = Action("development", ("3", "science"))
+    assert Action.from_str(a.to_str()) == a and a.to_str() == "development:3:science"
+    assert eval(repr(a), {"Action": Action}) == a
+    with pytest.raises(ValueError):
+        Action("move", ("a:b",))
+
+
+@pytest.mark.parametrize("config, message", [
+    ({"players": 7}, "2 to 6"),
+    ({"players": 3, "colour": "red"}, "colour"),
+    ({"players": [{"race": "red_duchy"}, {"race": "red_duchy"}]}, "same race"),
+    ({"players": [{"race": "elves"}, {}]}, "unknown race"),
+    ({"players": 3, "length": "endless"}, "length"),
+    ({"ruleset": "chess", "players": 2}, "unknown ruleset"),
+    ("{not json", "not JSON"),
+])
+def test_bad_config_is_explained(config, message: str) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(BadConfig, match=message):
+        Game.new(config)
+
+
+def test_players_as_count_get_default_races_and_names() -> None:
+    view = new_game(4).view()
+    assert [p["race"] for p in view["players"]] == [
+        "red_duchy", "emerald_kingdom", "purple_matriarchy", "golden_barony"]
+    assert view["players"][0]["name"] == "Red Duchy"
+
+
+def test_setup_decisions_in_turn_order() -> None:
+    g = new_game(3, seed=5)
+    first = g.view()["first_player"]
+    order = [(first + k) % 3 for k in range(3)]
+    deciders = []
+    while g.legal_actions():
+        deciders.append(g.current_player)
+        g.act(g.legal_actions()[-1]["id"])
+    assert deciders == order + [s for s in order for _ in range(3)]
+    for p in g.view()["players"]:
+        assert sorted(p["development"].values()) == [0, 0, 0, 1, 2, 3]
+        assert p["extra_cube"] == "yellow"
+    assert g.view()["phase"] == "play"
+
+
+def test_same_seed_and_actions_same_hash_and_different_seed_differs() -> None:
+    a, b, c = new_game(4, seed=9, variants={"open_map": True}), new_game(
+        4, seed=9, variants={"open_map": True}), new_game(4, seed=10, variants={"open_map": True})
+    for g in (a, b, c):
+        finish_setup(g)
+    assert a.state_hash() == b.state_hash() != c.state_hash()
+
+
+def test_illegal_action_changes_nothing() -> None:
+    g = new_game(2)
+    before = g.state_hash()
+    with pytest.raises(IllegalAction, match="not legal"):
+        g.act("development:3:science")
+    assert g.state_hash() == before
+
+
+def test_undo_restores_the_hash_and_stops_at_chance() -> None:
+    g = new_game(2)
+    with pytest.raises(IllegalAction, match="Nothing to undo"):
+        g.undo()  # the first player was drawn by chance
+    h0 = g.state_hash()
+    g.act("extra_cube:green")
+    h1 = g.state_hash()
+    g.act(g.legal_actions()[0]["id"])
+    g.undo()
+    assert g.state_hash() == h1
+    g.undo()
+    assert g.state_hash() == h0
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_link_round_trip_gives_same_hash(players: int) -> None:
+    g = new_game(players, seed=4, variants={"open_map": True})
+    g.act(g.legal_actions()[2]["id"])
+    token = g.to_link()
+    assert "=" not in token and "+" not in token and "/" not in token
+    loaded = Game.from_link(token)
+    assert loaded.state_hash() == g.state_hash()
+    assert loaded.legal_actions() == g.legal_actions()
+
+
+def test_link_holds_no_seed() -> None:
+    token = new_game(3, seed=123456789).to_link()
+    raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
+    import zlib
+    payload = zlib.decompress(raw[3:-4])
+    assert b"seed" not in payload and b"123456789" not in payload
+
+
+def _token_bytes(token: str) -> bytearray:
+    return bytearray(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)))
+
+
+def _token(raw: bytes) -> str:
+    return base64.urlsafe_b64encode(bytes(raw)).rstrip(b"=").decode()
+
+
+def test_bad_links_are_explained() -> None:
+    good = new_game(3).to_link()
+    tampered = _token_bytes(good)
+    tampered[6] ^= 0xFF
+    cases = {
+        "": "holds no game",
+        "###": "characters",
+        "aGVsbG8gd29ybGQ": "not a hexrealms",
+        good[: len(good) // 2]: "cut short|damaged",
+        _token(tampered): "checksum",
+        "A" * 200_000: "too long",
+    }
+    for token, message in cases.items():
+        with pytest.raises(BadLink, match=message):
+            Game.from_link(token)
+
+
+def test_link_with_impossible_move_is_refused() -> None:
+    from hexrealms.core import link
+    g = new_game(2)
+    record = link.decode(g.to_link())
+    broken = link.LinkRecord(record.ruleset, record.rules_version, record.config,
+                             record.log + (99,))
+    with pytest.raises(BadLink, match="step"):
+        Game.from_link(link.encode(broken))
+    newer = link.LinkRecord(record.ruleset, 99, record.config, record.log)
+    with pytest.raises(BadLink, match="newer"):
+        Game.from_link(link.encode(newer))
+    bad_config = link.LinkRecord(record.ruleset, 1, {"players": 9}, ())
+    with pytest.raises(BadLink, match="settings"):
+        Game.from_link(link.encode(bad_config))
+
+
+def test_chance_api_without_auto_chance() -> None:
+    g = Game.new({"players": 3, "seed": 1}, auto_chance=False)
+    assert g.current_player == "chance" and g.legal_actions() == []
+    outcomes = g.chance_outcomes()
+    assert [o for o, _ in outcomes] == ["first:0", "first:1", "first:2"]
+    assert sum(p for _, p in outcomes) == pytest.approx(1)
+    with pytest.raises(IllegalAction):
+        g.apply_chance("first:7")
+    g.apply_chance("first:2")
+    assert g.current_player == 2
+
+
+def test_web_api_envelope_keeps_open_game_on_error() -> None:
+    ok = json.loads(web_api.new_game(json.dumps({"players": 2, "seed": 1})))
+    assert ok["ok"] and ok["result"]["players"][1]["seat"] == 1
+    before = json.loads(web_api.view())["result"]["state_hash"]
+    for reply in (web_api.new_game('{"players": 1}'), web_api.load_link("garbage!"),
+                  web_api.act("extra_cube:purple:x"), web_api.hex_details("h999")):
+        body = json.loads(reply)
+        assert body["ok"] is False and body["error"]
+    assert json.loads(web_api.view())["result"]["state_hash"] == before
+    details = json.loads(web_api.hex_details("h0"))["result"]
+    assert details["title"] == "Unexplored Central Hexagon"
