@@ -22,8 +22,12 @@ CubeColour = Literal["red", "green", "purple", "blue", "orange", "yellow"]
 EffectKind = Literal[
     "movement", "fly", "attack", "ranged_attack", "fortress", "miniature", "cloning",
     "develop", "gem", "cube_draw", "cube_gen", "cube_restore", "espionage",
-    "negative_develop", "advanced_technology",
+    "negative_develop", "advanced_technology", "remove_cube", "remove_miniature", "remove_gem",
 ]
+#: Kinds that may stand in a cost (paid by the owner) or hit adjacent opponents.
+HARM_KINDS: frozenset[str] = frozenset(
+    {"negative_develop", "remove_cube", "remove_miniature", "remove_gem"})
+SpaceColour = Literal["red", "green", "purple", "blue", "orange", "yellow", "multi", "grey"]
 
 #: Which token back each region's ruin spaces take (rulebook, "Ruin tokens").
 RUIN_METAL: dict[Region, Metal] = {"homeland": "bronze", "borderland": "silver", "centre": "gold"}
@@ -44,15 +48,58 @@ class Frozen(BaseModel):
 class Effect(Frozen):
     """One effect icon: ``amount`` times ``kind``.
 
-    ``colour`` is the cube colour of a cube generation (``None``: the player chooses) or the
-    single Development row a develop must use; ``split`` says a develop may be spread over
-    several rows ("2x develop") rather than going on one row.
+    ``colour`` is the cube colour of a cube generation (``None``: the player chooses).
+    ``rows`` is how a develop of ``amount`` > 1 is spread (rulebook, "Develop"): ``"any"``
+    ("2x develop": any rows, same or different), ``"same"`` (all on one row, the overflow lost)
+    or ``"different"`` (each on a different row).
     """
 
     kind: EffectKind
     amount: int = Field(1, ge=1, le=6)
     colour: CubeColour | None = None
-    split: bool = True
+    rows: Literal["any", "same", "different"] = "any"
+
+    @model_validator(mode="after")
+    def _fields_fit_kind(self) -> "Effect":
+        if self.colour is not None and self.kind != "cube_gen":
+            raise ValueError(f"only cube_gen takes a colour, not {self.kind}")
+        if self.rows != "any" and self.kind != "develop":
+            raise ValueError(f"only develop takes rows, not {self.kind}")
+        return self
+
+
+class Bundle(Frozen):
+    """What one activation (technology set, card, city, ruin token) generates.
+
+    ``cost``: remove effects the owner must pay in full first, or nothing else happens
+    (RULINGS 18, "Corruption"). ``effects``: go into the owner's effect pool. ``options``: the
+    owner picks exactly one of these lists (e.g. "Attack OR 2 Fortresses"). ``adjacent``: every
+    opponent with a miniature in or next to a hexagon holding one of the owner's miniatures
+    suffers these (rulebook, "all adjacent opponents"). ``per_victim``: the owner gains these once
+    for each adjacent opponent who actually suffered the ``adjacent`` effects.
+    """
+
+    cost: tuple[Effect, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    options: tuple[tuple[Effect, ...], ...] = ()
+    adjacent: tuple[Effect, ...] = ()
+    per_victim: tuple[Effect, ...] = ()
+
+    @model_validator(mode="after")
+    def _well_formed(self) -> "Bundle":
+        for e in self.cost + self.adjacent:
+            if e.kind not in HARM_KINDS:
+                raise ValueError(f"{e.kind} cannot be a cost or hit adjacent opponents")
+        for e in self.effects + self.per_victim + tuple(x for o in self.options for x in o):
+            if e.kind in HARM_KINDS:
+                raise ValueError(f"{e.kind} must be a cost or an adjacent effect")
+        if len(self.options) == 1:
+            raise ValueError("options needs at least two alternatives")
+        if self.per_victim and not self.adjacent:
+            raise ValueError("per_victim needs adjacent effects")
+        if not (self.effects or self.options or self.adjacent):
+            raise ValueError("a bundle must generate something")
+        return self
 
 
 class City(Frozen):
@@ -61,6 +108,12 @@ class City(Frozen):
     name: str
     effects: tuple[Effect, ...] = Field(min_length=1)
     capital: bool = False
+
+    @model_validator(mode="after")
+    def _plain_effects(self) -> "City":
+        if any(e.kind in HARM_KINDS for e in self.effects):
+            raise ValueError(f"city {self.name}: a city only gives, never removes")
+        return self
 
 
 class HexagonFace(Frozen):
@@ -177,6 +230,98 @@ class MapContent(Frozen):
         raise KeyError(race_id)
 
 
+class TechnologySet(Frozen):
+    """One set of activation spaces and what completing it generates."""
+
+    spaces: tuple[SpaceColour, ...] = Field(min_length=1, max_length=4)
+    bundle: Bundle
+
+
+class BaseTechnology(Frozen):
+    """A Base Technology of the player board: two mutually exclusive sets (rulebook,
+    "Activating base or advanced technologies")."""
+
+    id: str
+    name: str
+    sets: tuple[TechnologySet, TechnologySet]
+
+
+class Modifier(Frozen):
+    """A continuous card's rewrite of generated effects (rulebook, the "instead" and "bonus"
+    symbols): ``instead`` turns each generated ``trigger`` into ``produce``; ``bonus`` adds one
+    ``produce`` once per activation that generates any ``trigger``."""
+
+    mode: Literal["instead", "bonus"]
+    trigger: EffectKind
+    produce: EffectKind
+
+
+class AdvancedTechnology(Frozen):
+    """An Advanced Technology card (rulebook, "Advanced technology card").
+
+    ``deck``: I exploration & warfare, II trade & growth, III progress & science, IV conversion &
+    renewal. A ``continuous`` card, once activated, keeps its ``modifiers`` and generates
+    ``start_of_turn`` effects at the start of each of its owner's turns until the end of the
+    game; its cubes may stay at a Reset (RULINGS 1). ``race``: the race that may start with it.
+    """
+
+    id: str = Field(pattern=r"^(I|II|III|IV)\.\d\d$")
+    deck: Literal[1, 2, 3, 4]
+    name: str
+    vp: int = Field(ge=0, le=4)
+    spaces: tuple[SpaceColour, ...] = Field(min_length=1, max_length=4)
+    bundle: Bundle | None = None
+    continuous: bool = False
+    start_of_turn: tuple[Effect, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+    race: str | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "AdvancedTechnology":
+        roman = {1: "I", 2: "II", 3: "III", 4: "IV"}[self.deck]
+        if not self.id.startswith(roman + "."):
+            raise ValueError(f"card {self.id}: id must start with its deck {roman}")
+        if (self.start_of_turn or self.modifiers) and not self.continuous:
+            raise ValueError(f"card {self.id}: start-of-turn effects and modifiers need continuous")
+        if any(e.kind in HARM_KINDS for e in self.start_of_turn):
+            raise ValueError(f"card {self.id}: start-of-turn effects only give")
+        if self.bundle is None and not (self.start_of_turn or self.modifiers):
+            raise ValueError(f"card {self.id} does nothing")
+        return self
+
+
+class RuinToken(Frozen):
+    """A ruin token: used at once or stored (at most one), then discarded (rulebook,
+    "Exploring ruins")."""
+
+    id: str
+    metal: Metal
+    bundle: Bundle
+
+
+class RaceSide(Frozen):
+    """A Homeland's race side, used in Race War games: three hexagons, Capital first."""
+
+    race: str
+    hexagons: tuple[HexagonFace, HexagonFace, HexagonFace]
+
+    @model_validator(mode="after")
+    def _capital_first(self) -> "RaceSide":
+        capitals = [i for i, h in enumerate(self.hexagons) for c in h.cities if c.capital]
+        if capitals != [0]:
+            raise ValueError(f"race side {self.race}: exactly one Capital City, on the first hexagon")
+        return self
+
+
+class RaceTile(Frozen):
+    """A Race tile (Race War): its rules text; the engine implements each tile by ``id``."""
+
+    id: str = Field(pattern=r"^[a-z_]+\.[AB]$")
+    race: str
+    side: Literal["A", "B"]
+    text: str
+
+
 def _read(name: str) -> object:
     text = resources.files(__package__).joinpath("data").joinpath(name).read_text(encoding="utf-8")
     return json.loads(text)
@@ -186,3 +331,61 @@ def _read(name: str) -> object:
 def map_content() -> MapContent:
     """The validated map content (tiles, Homeland, races), loaded once."""
     return MapContent.model_validate(_read("map.json"))
+
+
+class RulesContent(Frozen):
+    """The player-board, card, ruin and race content (``data/*.json`` besides the map)."""
+
+    base_technologies: tuple[BaseTechnology, ...]
+    advanced_technologies: tuple[AdvancedTechnology, ...]
+    ruin_tokens: tuple[RuinToken, ...]
+    race_sides: tuple[RaceSide, ...]
+    race_tiles: tuple[RaceTile, ...]
+
+    @model_validator(mode="after")
+    def _counts(self) -> "RulesContent":
+        if [t.id for t in self.base_technologies] != list(ROW_IDS):
+            raise ValueError(f"the six Base Technologies are {', '.join(ROW_IDS)}, in board order")
+        cards = self.advanced_technologies
+        if len({c.id for c in cards}) != len(cards):
+            raise ValueError("card ids must be unique")
+        for deck in (1, 2, 3, 4):
+            n = sum(1 for c in cards if c.deck == deck)
+            if n != 16:
+                raise ValueError(f"deck {deck} must hold 16 cards, not {n}")
+        per_metal = {m: sum(1 for t in self.ruin_tokens if t.metal == m)
+                     for m in ("bronze", "silver", "gold")}
+        if per_metal != {"bronze": 20, "silver": 40, "gold": 12}:
+            raise ValueError(f"ruin tokens must be 20 bronze, 40 silver, 12 gold, not {per_metal}")
+        if len({t.id for t in self.ruin_tokens}) != 72:
+            raise ValueError("ruin token ids must be unique")
+        races = [r.id for r in map_content().races]
+        if sorted(s.race for s in self.race_sides) != sorted(races):
+            raise ValueError("one race side per race")
+        if sum(h.ruins for s in self.race_sides for h in s.hexagons) * TOKENS_PER_RUIN["bronze"] > 20:
+            raise ValueError("the six race sides need more bronze tokens than the box holds")
+        tiles = sorted((t.race, t.side) for t in self.race_tiles)
+        if tiles != sorted((r, s) for r in races for s in "AB"):
+            raise ValueError("two Race tiles (A and B) per race")
+        return self
+
+    def card(self, card_id: str) -> AdvancedTechnology:
+        return self._cards[card_id]
+
+    @property
+    def _cards(self) -> dict[str, AdvancedTechnology]:
+        return {c.id: c for c in self.advanced_technologies}
+
+
+#: Development rows in player-board order; each Base Technology has the same id as its row.
+ROW_IDS: tuple[str, ...] = ("science", "trade", "progress", "growth", "warfare", "exploration")
+
+
+@lru_cache(maxsize=1)
+def rules_content() -> RulesContent:
+    """The validated technology, ruin and race content, loaded once."""
+    merged: dict[str, object] = {}
+    for name in ("base_technologies.json", "advanced_technologies.json", "ruin_tokens.json",
+                 "races.json"):
+        merged.update(_read(name))  # type: ignore[arg-type]
+    return RulesContent.model_validate(merged)

@@ -56,8 +56,8 @@ def effect_text(effect: Effect) -> str:
     one, many = _NAMES[effect.kind]
     colour = f"{effect.colour} " if effect.colour else ""
     if effect.kind == "develop" and effect.amount > 1:
-        rows = "any rows" if effect.split else "one row"
-        return f"{effect.amount}× Develop ({rows})"
+        rows = {"any": "any rows", "same": "all on one row", "different": "each on a different row"}
+        return f"{effect.amount}× Develop ({rows[effect.rows]})"
     if effect.amount == 1:
         return f"1 {colour}{one}"
     return f"{effect.amount} {colour}{many}"
