@@ -47,7 +47,7 @@ def test_setup_decisions_in_turn_order() -> None:
     first = g.view()["first_player"]
     order = [(first + k) % 3 for k in range(3)]
     deciders = []
-    while g.legal_actions():
+    while g.state.setup_queue:
         deciders.append(g.current_player)
         g.act(g.legal_actions()[-1]["id"])
     assert deciders == order + [s for s in order for _ in range(3)]
@@ -81,6 +81,7 @@ def test_undo_restores_the_hash_and_stops_at_chance() -> None:
     g.act("extra_cube:green")
     h1 = g.state_hash()
     g.act(g.legal_actions()[0]["id"])
+    assert g.state_hash() != h1
     g.undo()
     assert g.state_hash() == h1
     g.undo()

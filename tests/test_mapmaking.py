@@ -6,10 +6,10 @@ import pytest
 
 from hexrealms import Game
 from hexrealms.games.hyperborea.content import GHOSTS, map_content
-from hexrealms.games.hyperborea.mapmaking import face_of, queue_fog_reveal
+from hexrealms.games.hyperborea.mapmaking import face_of
 from hexrealms.games.hyperborea.state import GHOST, State
 
-from .conftest import new_game
+from .conftest import give, new_game, started
 
 
 def ghosts_on_map(state: State) -> int:
@@ -18,10 +18,13 @@ def ghosts_on_map(state: State) -> int:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_setup_map(players: int) -> None:
-    state = new_game(players).state
+    state = started(players).state
     homes = [h for h in state.hexes if h.region == "homeland"]
     assert len(homes) == 3 * players and all(h.face_up for h in homes)
-    assert all(not h.face_up and h.tile is None for h in state.hexes if h.region != "homeland")
+    near_home = {n.index for h in homes if h.homeland_slot == 0 for n in state.neighbours(h)}
+    for h in state.hexes:
+        if h.region != "homeland":
+            assert h.face_up == (h.index in near_home), "fog lifted only around the Capitals"
     for h in homes:
         face = face_of(h)
         assert face is not None
@@ -33,38 +36,33 @@ def test_setup_map(players: int) -> None:
         assert len(on_map) == 3
         assert all(m.hex == capital.index and m.site is None for m in on_map), \
             "3 miniatures outside the Capital City"
-    assert state.ghost_box == GHOSTS
-
-
-def _reveal_all_pending(game: Game) -> None:
-    while game.current_player == "chance":
-        outcomes = game.chance_outcomes()
-        assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
-        game.apply_chance(outcomes[0][0])
+    sites = sum(face_of(h, state).ghost_sites for h in state.hexes  # type: ignore[union-attr]
+                if h.face_up and h.region != "homeland")
+    assert state.ghost_box == GHOSTS - sites
 
 
 def test_rulings_10_fog_reveal_places_tokens_and_ghosts() -> None:
     """RULINGS 10: entering a hexagon next to face-down ones reveals them at once, with ruin
     tokens (2 silver per Borderland ruin space, 3 gold per Central one) and one Ghost in each
-    city and on each ruin stack."""
-    game = Game.new({"players": 2, "seed": 3}, auto_chance=False)
-    _reveal_all_pending(game)  # the first player
-    state = game.state
-    capital = next(h for h in state.hexes if h.home_of == 0 and h.homeland_slot == 0)
+    city and on each ruin stack. The starting miniatures, placed in the Capital, lift the fog
+    around it at setup."""
+    g = started(2)
+    state = g.state
+    seat = state.current
+    capital = next(h for h in state.hexes if h.home_of == seat and h.homeland_slot == 0)
+    assert all(n.face_up for n in state.neighbours(capital))
+    assert not state.hexes[0].face_up
     border = next(n for n in state.neighbours(capital) if n.region == "borderland")
-    # a miniature steps into the Borderland: its face-down neighbours (incl. itself? no: the
-    # entered hexagon was revealed when the Capital's neighbours were) are queued
-    queue_fog_reveal(state, capital)
-    assert border.index in state.pending_reveals
-    queue_fog_reveal(state, border)
-    assert 0 in state.pending_reveals, "the Centre neighbours every inner Borderland"
-    assert game.current_player == "chance"
-    _reveal_all_pending(game)
+    mini = next(m for m in state.players[seat].miniatures if m.hex == capital.index)
+    give(g, "fly")
+    g.act(f"fly:{mini.id}:{border.id}")
+    assert state.hexes[0].face_up, "the Centre neighbours every inner Borderland"
+    assert all(n.face_up for n in state.neighbours(border))
     ghosts = 0
     for h in state.hexes:
         if h.region == "homeland" or not h.face_up:
             continue
-        face = face_of(h)
+        face = face_of(h, state)
         assert face is not None
         per_space = 3 if h.region == "centre" else 2
         assert h.ruin_tokens == [per_space] * face.ruins
@@ -72,7 +70,17 @@ def test_rulings_10_fog_reveal_places_tokens_and_ghosts() -> None:
         assert h.ruin_occupants == [GHOST] * face.ruins
         ghosts += face.ghost_sites
     assert ghosts_on_map(state) == ghosts == GHOSTS - state.ghost_box
-    assert state.hexes[0].face_up
+
+
+def test_reveal_is_a_chance_point_over_the_tiles_left() -> None:
+    g = Game.new({"players": 2, "seed": 3, "variants": {"open_map": True}}, auto_chance=False)
+    g.apply_chance(g.chance_outcomes()[0][0])  # the first player
+    outcomes = g.chance_outcomes()
+    assert [o for o, _ in outcomes] == [f"tile:C{i}" for i in range(1, 7)]
+    assert sum(p for _, p in outcomes) == pytest.approx(1)
+    g.apply_chance("tile:C4")
+    assert g.state.hexes[0].tile == "C4"
+    assert len(g.chance_outcomes()) == 30
 
 
 def test_revealed_tiles_come_from_their_own_region_without_repeats() -> None:
@@ -87,7 +95,7 @@ def test_revealed_tiles_come_from_their_own_region_without_repeats() -> None:
 def test_open_map_reveals_everything_and_conserves_supplies(players: int) -> None:
     state = new_game(players, seed=players, variants={"open_map": True}).state
     assert all(h.face_up for h in state.hexes)
-    sites = sum(face_of(h).ghost_sites for h in state.hexes if h.region != "homeland")  # type: ignore[union-attr]
+    sites = sum(face_of(h, state).ghost_sites for h in state.hexes if h.region != "homeland")  # type: ignore[union-attr]
     assert ghosts_on_map(state) == sites and state.ghost_box == GHOSTS - sites
     on_map = {"bronze": 0, "silver": 0, "gold": 0}
     metal = {"homeland": "bronze", "borderland": "silver", "centre": "gold"}

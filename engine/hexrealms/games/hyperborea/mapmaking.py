@@ -6,8 +6,10 @@ outcome, at the moment the hexagon turns face-up (DESIGN.md principle 4).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .config import HyperboreaConfig
-from .content import GHOSTS, RUIN_METAL, TOKENS_PER_RUIN, HexagonFace, map_content
+from .content import GHOSTS, RUIN_METAL, TOKENS_PER_RUIN, HexagonFace, map_content, rules_content
 from .layout import layout_for
 from .state import GHOST, HexSpace, Miniature, PlayerState, State
 
@@ -15,11 +17,34 @@ MINIATURES_PER_PLAYER = 10
 STARTING_MINIATURES = 3
 
 
-def face_of(space: HexSpace) -> HexagonFace | None:
-    """What is printed on a hexagon, or ``None`` while it is face-down."""
+@lru_cache(maxsize=8)
+def adjacency(players: int) -> tuple[tuple[int, ...], ...]:
+    """Neighbouring hexagon indices of each hexagon, for a map of ``players`` players (the
+    indices ``new_state`` gives: Centre, Borderlands, then each seat's Homeland)."""
+    lay = layout_for(players)
+    coords = [lay.centre, *lay.borderlands, *(h for t in lay.homelands for h in t)]
+    where = {c: i for i, c in enumerate(coords)}
+    return tuple(tuple(sorted(where[n] for n in c.neighbours() if n in where)) for c in coords)
+
+
+def homeland_face(space: HexSpace, race_side: str | None) -> HexagonFace:
+    """A Homeland hexagon's face: the race side in Race War games, else the neutral side."""
+    assert space.homeland_slot is not None
+    if race_side is not None:
+        side = next(s for s in rules_content().race_sides if s.race == race_side)
+        return side.hexagons[space.homeland_slot]
+    return map_content().neutral_homeland.hexagons[space.homeland_slot]
+
+
+def face_of(space: HexSpace, state: State | None = None) -> HexagonFace | None:
+    """What is printed on a hexagon, or ``None`` while it is face-down. Homelands show their
+    race side when ``state`` plays with race sides."""
     if space.region == "homeland":
-        assert space.homeland_slot is not None
-        return map_content().neutral_homeland.hexagons[space.homeland_slot]
+        race = None
+        if state is not None and state.race_sides:
+            assert space.home_of is not None
+            race = state.players[space.home_of].race
+        return homeland_face(space, race)
     if space.tile is None:
         return None
     return map_content().tile(space.tile).face
@@ -38,8 +63,8 @@ def new_state(config: HyperboreaConfig) -> State:
         for slot, coord in enumerate(triangle):
             space = HexSpace(len(hexes), coord, "homeland", home_of=seat, homeland_slot=slot,
                              face_up=True)
-            face = face_of(space)
-            assert face is not None
+            face = homeland_face(space, config.players[seat].race
+                                 if config.mode == "race_war" else None)
             space.city_occupants = [None] * len(face.cities)
             space.ruin_tokens = [_take_tokens(supply, "bronze") for _ in range(face.ruins)]
             space.ruin_occupants = [None] * face.ruins
@@ -51,9 +76,11 @@ def new_state(config: HyperboreaConfig) -> State:
         minis = [Miniature(f"m{seat}.{k}", seat, capital if k < STARTING_MINIATURES else None)
                  for k in range(MINIATURES_PER_PLAYER)]
         players.append(PlayerState(seat, p.name, p.race, p.bot, minis))
-    state = State(players=players, hexes=hexes, ruin_supply=supply, ghost_box=GHOSTS)
+    state = State(players=players, hexes=hexes, ruin_supply=supply, ghost_box=GHOSTS,
+                  race_sides=config.mode == "race_war")
+    state.chance_queue.append(("first", {}))
     if config.variants.open_map:
-        state.pending_reveals = [h.index for h in hexes if not h.face_up]
+        state.chance_queue += [("reveal", {"hex": h.index}) for h in hexes if not h.face_up]
     return state
 
 
@@ -64,12 +91,13 @@ def _take_tokens(supply: dict[str, int], metal: str) -> int:
 
 
 def queue_fog_reveal(state: State, entered: HexSpace) -> None:
-    """A miniature entered ``entered``: every face-down neighbour turns face-up, before
-    anything else that move triggers (RULINGS 10). Queued as chance points, in hexagon order."""
-    for n in state.neighbours(entered):
-        if not n.face_up and n.index not in state.pending_reveals:
-            state.pending_reveals.append(n.index)
-    state.pending_reveals.sort()
+    """A miniature entered (or was placed in) ``entered``: every face-down neighbour turns
+    face-up, before anything else that move triggers (RULINGS 10). Queued first among the
+    chance points, in hexagon order."""
+    queued = {d["hex"] for k, d in state.chance_queue if k == "reveal"}
+    new = [("reveal", {"hex": n}) for n in adjacency(len(state.players))[entered.index]
+           if not state.hexes[n].face_up and n not in queued]
+    state.chance_queue[:0] = new
 
 
 def tiles_left(state: State, region: str) -> list[str]:
@@ -90,14 +118,12 @@ def reveal(state: State, space: HexSpace, tile_id: str) -> None:
         raise ValueError(f"tile {tile_id} cannot lie on {space.id}")
     space.tile = tile_id
     space.face_up = True
-    face = face_of(space)
+    face = face_of(space, state)
     assert face is not None
     metal = RUIN_METAL[space.region]  # type: ignore[index]
     space.city_occupants = [_ghost(state) for _ in face.cities]
     space.ruin_tokens = [_take_tokens(state.ruin_supply, metal) for _ in range(face.ruins)]
     space.ruin_occupants = [_ghost(state) if n else None for n in space.ruin_tokens]
-    if space.index in state.pending_reveals:
-        state.pending_reveals.remove(space.index)
 
 
 def _ghost(state: State) -> int | None:

@@ -1,92 +1,80 @@
-"""Who decides what, and what a decision does (the rulebook's turn structure).
-
-So far: game setup (rulebook, "Game setup", steps 2 and 4): the first player is drawn, then each
-player in turn order takes an extra Civilization cube of any colour but grey and places the
-Development markers at levels 3, 2 and 1 on rows of their choice.
-"""
+"""Who decides what, and what a decision does: the dispatcher between setup, the main part
+of a turn, pending decisions and chance (rulebook, "How to play")."""
 
 from __future__ import annotations
 
 from ...core.action import Action
-from .board import COLOURS, ROWS, STARTING_LEVELS
-from .mapmaking import reveal, tiles_left
+from . import chance
+from .actions import apply_decision, apply_main, decision_actions, describe_main, main_actions
+from .setup import apply_setup, describe_setup, setup_actions
 from .state import State
+from .turn import next_turn, reset, start_turn
 
 CHANCE = "chance"
 
 
+def advance(state: State) -> None:
+    """Runs the automatic flow (start of turn, Reset, passing the turn) until a chance point,
+    a decision or the active player's main actions are due, or the game is over."""
+    while not state.chance_queue and not state.decisions and not state.setup_queue:
+        if state.step == "turn_start":
+            start_turn(state)
+        elif state.step == "reset":
+            keep = set(state.reset_keep)
+            state.reset_keep = []
+            reset(state, keep)
+        elif state.step == "next":
+            next_turn(state)
+        else:
+            return
+
+
 def current(state: State) -> int | str | None:
-    """The seat that decides now, ``CHANCE`` at a chance point, ``None`` when nobody does."""
-    if state.first_player is None or state.pending_reveals:
+    """The seat that decides now, ``CHANCE`` at a chance point, ``None`` once the game is over."""
+    if state.chance_queue:
         return CHANCE
+    if state.decisions:
+        return state.decisions[0].seat
     if state.setup_queue:
         return state.setup_queue[0][0]
+    if state.phase == "over":
+        return None
     return state.current
 
 
 def chance_outcomes(state: State) -> list[tuple[str, int]]:
-    """The possible outcomes at a chance point, with integer weights: the first player
-    (uniform over seats), or the tile of the next hexagon to turn face-up (uniform over the
-    tiles of its region still in the box)."""
-    if state.first_player is None:
-        return [(f"first:{p.seat}", 1) for p in state.players]
-    if state.pending_reveals:
-        space = state.hexes[state.pending_reveals[0]]
-        return [(f"tile:{t}", 1) for t in tiles_left(state, space.region)]
-    return []
+    return chance.outcomes(state)
 
 
 def apply_chance(state: State, outcome: str) -> None:
-    """Applies one outcome listed by ``chance_outcomes``."""
-    kind, _, value = outcome.partition(":")
-    if kind == "first" and state.first_player is None:
-        state.first_player = int(value)
-        _queue_setup(state)
-    elif kind == "tile" and state.pending_reveals:
-        reveal(state, state.hexes[state.pending_reveals[0]], value)
-    else:
-        raise ValueError(f"{outcome!r} is not a chance outcome here")
-
-
-def _queue_setup(state: State) -> None:
-    n = len(state.players)
-    assert state.first_player is not None
-    order = [(state.first_player + k) % n for k in range(n)]
-    state.setup_queue = [(seat, "extra_cube") for seat in order]
-    state.setup_queue += [(seat, f"dev{level}") for seat in order for level in STARTING_LEVELS]
+    chance.apply(state, outcome)
+    advance(state)
 
 
 def legal_actions(state: State) -> list[Action]:
     """Every decision open to the player who decides now, in a stable order."""
-    if current(state) == CHANCE or not state.setup_queue:
+    if state.chance_queue or state.phase == "over":
         return []
-    seat, step = state.setup_queue[0]
-    player = state.players[seat]
-    if step == "extra_cube":
-        return [Action("extra_cube", (c,)) for c in COLOURS]
-    level = step.removeprefix("dev")
-    return [Action("development", (level, row)) for row in ROWS if row not in player.development]
+    if state.decisions:
+        return decision_actions(state, state.decisions[0])
+    if state.setup_queue:
+        return setup_actions(state)
+    return main_actions(state)
 
 
 def apply(state: State, action: Action) -> None:
-    """Applies a legal action (the caller checked legality)."""
-    seat, step = state.setup_queue.pop(0)
-    player = state.players[seat]
-    if action.kind == "extra_cube":
-        player.extra_cube = action.args[0]
-    elif action.kind == "development":
-        player.development[action.args[1]] = int(action.args[0])
-    if not state.setup_queue:
-        for p in state.players:
-            p.development = {row: p.development.get(row, 0) for row in ROWS}
-        state.phase = "play"
-        state.current = state.first_player
+    """Applies a legal action (the facade checked legality)."""
+    if state.decisions:
+        apply_decision(state, action)
+    elif state.setup_queue:
+        apply_setup(state, action)
+    else:
+        apply_main(state, action)
+    advance(state)
 
 
 def describe(state: State, action: Action) -> str:
-    """A short label a person reads, e.g. "Take an extra red cube"."""
-    if action.kind == "extra_cube":
-        return f"Take an extra {action.args[0]} cube"
-    if action.kind == "development":
-        return f"Development marker at level {action.args[0]} on {action.args[1]}"
-    return action.to_str()
+    """A short label a person reads."""
+    if action.kind in ("race_tile", "start_card", "extra_cube", "development"):
+        return describe_setup(action)
+    return describe_main(state, action)

@@ -8,7 +8,8 @@ from ...core.action import Action
 from ...core.ruleset import register
 from . import rules
 from .config import HyperboreaConfig
-from .mapmaking import new_state
+from .scoring import result as final_result
+from .setup import initial_state
 from .state import State
 from .view import game_view
 
@@ -23,7 +24,7 @@ class Hyperborea:
         return HyperboreaConfig.model_validate(raw).with_seed()
 
     def initial_state(self, config: HyperboreaConfig) -> State:  # type: ignore[override]
-        return new_state(config)
+        return initial_state(config)
 
     current = staticmethod(rules.current)
     legal_actions = staticmethod(rules.legal_actions)
@@ -41,10 +42,10 @@ class Hyperborea:
         return asdict(state)
 
     def finished(self, state: State) -> bool:
-        return False
+        return state.phase == "over"
 
     def result(self, state: State) -> dict[str, Any] | None:
-        return None
+        return final_result(state) if state.phase == "over" else None
 
 
 HYPERBOREA = register(Hyperborea())

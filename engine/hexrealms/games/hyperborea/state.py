@@ -1,12 +1,18 @@
 """The hot state of a game of Hyperborea: plain classes that rules and bots mutate
 (DESIGN.md principle 2). Everything here copies cheaply and encodes canonically for
 ``state_hash``.
+
+Hidden things are not stored as hidden orders: a bag is a count per colour (no one may look into
+a bag, RULINGS 19), a deck is the set of cards not yet seen plus the known cards put on its
+bottom, a ruin stack is a count of face-down tokens. What comes out is drawn when it comes out
+(DESIGN.md principle 4).
 """
 
 from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from typing import Any
 
 from ...core.hexgrid import Hex
 
@@ -19,9 +25,9 @@ class HexSpace:
     """One hexagon of the map, as it stands now.
 
     ``tile`` is ``None`` while a Central or Borderland hexagon is face-down: which tile it is
-    has not been decided yet (DESIGN.md principle 4). ``city_occupants`` and ``ruin_occupants``
-    hold a seat, ``GHOST`` or ``None``; ``ruin_tokens`` counts the face-down tokens on each ruin
-    space.
+    has not been decided yet. ``city_occupants`` and ``ruin_occupants`` hold a seat, ``GHOST``
+    or ``None``; ``ruin_tokens`` counts the face-down tokens on each ruin space; ``fortresses``
+    lists the seat of each Fortress token in the hexagon.
     """
 
     index: int
@@ -34,6 +40,7 @@ class HexSpace:
     city_occupants: list[int | None] = field(default_factory=list)
     ruin_tokens: list[int] = field(default_factory=list)
     ruin_occupants: list[int | None] = field(default_factory=list)
+    fortresses: list[int] = field(default_factory=list)
 
     @property
     def id(self) -> str:
@@ -42,13 +49,46 @@ class HexSpace:
 
 @dataclass(slots=True)
 class Miniature:
-    """One of a player's ten miniatures. ``hex`` is ``None`` in the reserve; ``site`` is
-    ``None`` outside cities and ruins, else ``("city", i)`` or ``("ruin", i)``."""
+    """One of a player's ten miniatures. ``hex`` is ``None`` off the map: in the owner's
+    reserve, or in the graveyard of ``grave`` (the killer's seat). ``site`` is ``None`` outside
+    cities and ruins, else ``("city", i)`` or ``("ruin", i)`` (frozen until Reset). ``stopped``:
+    it walked into enemies this turn and may not walk on (rulebook, "Movement")."""
 
     id: str
     seat: int
     hex: int | None = None
     site: tuple[str, int] | None = None
+    grave: int | None = None
+    stopped: bool = False
+
+
+@dataclass(slots=True)
+class TechSlots:
+    """Cubes on one technology: a Base Technology (``chosen`` set, fixed by the first cube
+    until the next Reset, RULINGS 12) or an Advanced Technology card (always set 0).
+    ``cubes`` lists one colour or ``None`` per space of the chosen set; ``fired`` counts the
+    activations since the last Reset; ``spent``: it fired and no cube was restored from it since
+    (so no cube may be placed on it); ``live``: a continuous card activated at least once."""
+
+    chosen: int | None = None
+    cubes: list[str | None] = field(default_factory=list)
+    fired: int = 0
+    spent: bool = False
+    live: bool = False
+
+
+@dataclass(slots=True)
+class PoolEntry:
+    """One effect waiting in the active player's effect pool (RULINGS 11). ``rows_used``
+    tracks the rows a "different rows" develop already went on; ``colour`` is a cube
+    generation's fixed colour; ``source`` numbers the activation it came from."""
+
+    kind: str
+    amount: int
+    source: int
+    rows: str = "any"
+    rows_used: list[str] = field(default_factory=list)
+    colour: str | None = None
 
 
 @dataclass(slots=True)
@@ -62,33 +102,89 @@ class PlayerState:
     miniatures: list[Miniature]
     extra_cube: str | None = None
     development: dict[str, int] = field(default_factory=dict)
+    bag: dict[str, int] = field(default_factory=dict)
+    available: list[str] = field(default_factory=list)
+    unused: list[str] = field(default_factory=list)
+    base: dict[str, TechSlots] = field(default_factory=dict)
+    cards: dict[str, TechSlots] = field(default_factory=dict)
+    start_card: str | None = None
+    cards_acquired: int = 0
+    gems: int = 0
+    ghosts_killed: int = 0
+    stored_ruin: str | None = None
+    objectives: list[str] = field(default_factory=list)
+    race_tile: str | None = None
+    race_tokens: list[str] = field(default_factory=list)
+    race_used: bool = False
+
+
+@dataclass(slots=True)
+class Decision:
+    """A decision someone other than the turn's plain flow must make now: ``seat`` decides,
+    ``kind`` says what, ``data`` carries what the choice needs."""
+
+    seat: int
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
 class State:
-    """The whole table. ``phase`` is ``"setup"`` until every setup decision is made, then
-    ``"play"``. ``pending_reveals`` queues face-down hexagons whose tile is still to be drawn
-    (a chance point); ``first_player`` is ``None`` until drawn."""
+    """The whole table.
+
+    ``phase``: ``"setup"``, ``"play"`` or ``"over"``; ``step`` is where the turn's automatic
+    flow stands. ``chance_queue``: chance points due, first one now. ``decisions``: pending
+    decisions, first one now, made before the active player goes on. ``pool``: the active
+    player's effects not yet spent (RULINGS 11). ``log``: what happened, in words.
+    """
 
     players: list[PlayerState]
     hexes: list[HexSpace]
     ruin_supply: dict[str, int]
     ghost_box: int
+    gem_supply: int = 72
+    reserve: dict[str, int] = field(default_factory=dict)
+    decks: list[list[str]] = field(default_factory=list)          # unseen cards, sorted ids
+    deck_bottoms: list[list[str]] = field(default_factory=list)   # known cards, in order
+    market: list[list[str | None]] = field(default_factory=list)  # per deck, 2 face-up cards
+    market_grey: list[list[bool]] = field(default_factory=list)   # a grey cube on that card
+    ruins_unseen: dict[str, list[str]] = field(default_factory=dict)  # per metal, sorted ids
+    ruins_discarded: list[str] = field(default_factory=list)
+    race_sides: bool = False
+    prime_objective: bool = False
+    length: str = "short"
     phase: str = "setup"
+    step: str = "setup"
     first_player: int | None = None
-    pending_reveals: list[int] = field(default_factory=list)
     setup_queue: list[tuple[int, str]] = field(default_factory=list)
     current: int | None = None
+    turn: int = 0
+    chance_queue: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+    decisions: list[Decision] = field(default_factory=list)
+    pool: list[PoolEntry] = field(default_factory=list)
+    activations: int = 0
+    bonuses_given: list[tuple[int, int]] = field(default_factory=list)  # (activation, modifier)
+    conditions_met: list[str] = field(default_factory=list)
+    trigger_turn: int | None = None
+    final_turns_left: int | None = None
+    reset_keep: list[str] = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+
+    def give_gems(self, player: PlayerState, n: int) -> None:
+        """Gems from the supply to a player's Victory Points area, while the supply lasts."""
+        n = min(n, self.gem_supply)
+        self.gem_supply -= n
+        player.gems += n
+
+    def return_gems(self, player: PlayerState, n: int) -> None:
+        """Gems from a player back to the supply (as many as the player has)."""
+        n = min(n, player.gems)
+        player.gems -= n
+        self.gem_supply += n
 
     def clone(self) -> "State":
         return copy.deepcopy(self)
 
-    def hex_at(self, coord: Hex) -> HexSpace | None:
-        for h in self.hexes:
-            if h.coord == coord:
-                return h
-        return None
-
     def neighbours(self, space: HexSpace) -> list[HexSpace]:
-        near = set(space.coord.neighbours())
-        return [h for h in self.hexes if h.coord in near]
+        from .mapmaking import adjacency
+        return [self.hexes[i] for i in adjacency(len(self.players))[space.index]]

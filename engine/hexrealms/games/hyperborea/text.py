@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .content import City, Effect
+from .content import AdvancedTechnology, Bundle, City, Effect, Modifier
 
 _NAMES: dict[str, tuple[str, str]] = {
     "movement": ("Movement", "Movement points"),
@@ -72,3 +72,90 @@ def city_text(city: City) -> str:
     prefix = "Capital City. " if city.capital else ""
     return (f"{prefix}Enter with a miniature while the city is free: gain "
             f"{effects_text(city.effects)}. The miniature stays inside until your next Reset.")
+
+
+#: How a "remove" effect reads when a player pays it or suffers it.
+_REMOVE_NAMES: dict[str, tuple[str, str]] = {
+    "remove_cube": ("non-grey cube", "non-grey cubes"),
+    "remove_miniature": ("miniature", "miniatures"),
+    "remove_gem": ("Gem", "Gems"),
+}
+
+#: How an activation space reads.
+SPACE_NAMES: dict[str, str] = {
+    "red": "red", "green": "green", "purple": "purple", "blue": "blue", "orange": "orange",
+    "yellow": "yellow", "multi": "multicolour", "grey": "grey",
+}
+
+
+def harm_text(effect: Effect) -> str:
+    """A paid or suffered effect: "Remove 1 non-grey cube", "Remove 2 Gems",
+    "1 Negative Develop"."""
+    if effect.kind in _REMOVE_NAMES:
+        one, many = _REMOVE_NAMES[effect.kind]
+        return f"Remove {effect.amount} {one if effect.amount == 1 else many}"
+    return effect_text(effect)
+
+
+def _suffered_text(effects: tuple[Effect, ...]) -> str:
+    """What adjacent opponents suffer, e.g. "remove 1 Gem + 1 Negative Develop"."""
+    return " + ".join(harm_text(e)[0].lower() + harm_text(e)[1:] if e.kind in _REMOVE_NAMES
+                      else effect_text(e) for e in effects)
+
+
+def bundle_text(bundle: Bundle) -> str:
+    """What one activation generates, e.g. "Remove 1 non-grey cube: 2 Gems + 1 Develop",
+    "either 2 Gems, or 2 Cube Generations", "1 Attack; all adjacent opponents: 1 Negative
+    Develop", "all adjacent opponents: remove 1 Gem; you gain 1 Gem for each opponent who
+    does"."""
+    parts = []
+    if bundle.effects:
+        parts.append(effects_text(bundle.effects))
+    if bundle.options:
+        parts.append("either " + ", or ".join(effects_text(o) for o in bundle.options))
+    if bundle.adjacent:
+        parts.append(f"all adjacent opponents: {_suffered_text(bundle.adjacent)}")
+    if bundle.per_victim:
+        parts.append(f"you gain {effects_text(bundle.per_victim)} for each opponent who does")
+    text = "; ".join(parts)
+    if bundle.cost:
+        text = f"{' and '.join(harm_text(e) for e in bundle.cost)}: {text}"
+    return text
+
+
+def spaces_text(spaces: tuple[str, ...]) -> str:
+    """E.g. "red + multicolour + grey"."""
+    return " + ".join(SPACE_NAMES[s] for s in spaces)
+
+
+def modifier_text(modifier: Modifier) -> str:
+    """A continuous rewrite, e.g. "Any time you generate Movement points, you generate flying
+    movement points instead"."""
+    def many(kind: str) -> str:
+        return _NAMES[kind][1] if kind in _NAMES else _REMOVE_NAMES[kind][1]
+
+    if modifier.mode == "instead":
+        return (f"Any time you generate {many(modifier.trigger)}, you generate "
+                f"{many(modifier.produce)} instead")
+    return (f"Any time an activation generates {many(modifier.trigger)}, it also generates "
+            f"{effect_text(Effect(kind=modifier.produce))} (once per activation)")
+
+
+def card_text(card: AdvancedTechnology) -> str:
+    """The full rules text of an Advanced Technology card (shown as its tooltip)."""
+    out = [f"Activation: {spaces_text(card.spaces)}."]
+    if card.bundle is not None:
+        line = f"Generates: {bundle_text(card.bundle)}."
+        if card.bundle.cost:
+            line += " The removal must be paid in full, or nothing is generated."
+        if card.bundle.adjacent:
+            line += " An adjacent opponent who cannot comply is simply unaffected."
+        out.append(line)
+    if card.continuous:
+        out.append("Continuous: once activated, it works until the end of the game; its cubes "
+                   "may stay on it at a Reset.")
+    out += [f"{modifier_text(m)}." for m in card.modifiers]
+    if card.start_of_turn:
+        out.append(f"At the start of each of your turns: {effects_text(card.start_of_turn)}.")
+    out.append(f"Worth {card.vp} VP at the end of the game.")
+    return " ".join(out)

@@ -7,10 +7,12 @@ from collections import Counter
 from typing import Any
 
 from .config import HyperboreaConfig
-from .content import RUIN_METAL, map_content
+from .content import RUIN_METAL, map_content, rules_content
 from .mapmaking import face_of
-from .state import GHOST, HexSpace, State
+from .scoring import breakdown, controller, cubes_owned
+from .state import GHOST, HexSpace, PlayerState, State
 from .text import TERRAIN_RULES, city_text
+from .turn import reserve_count
 
 REGION_NAMES = {"centre": "Central Hexagon", "borderland": "Borderland", "homeland": "Homeland"}
 
@@ -25,7 +27,7 @@ def _occupant(value: int | None) -> dict[str, Any] | None:
 
 def hex_view(state: State, space: HexSpace) -> dict[str, Any]:
     """One hexagon as the renderer draws it."""
-    face = face_of(space)
+    face = face_of(space, state)
     outside = Counter(m.seat for p in state.players for m in p.miniatures
                       if m.hex == space.index and m.site is None)
     cities, ruins = [], []
@@ -44,23 +46,48 @@ def hex_view(state: State, space: HexSpace) -> dict[str, Any]:
         "terrain": face.terrain if face else None, "home_of": space.home_of,
         "capital": space.homeland_slot == 0, "cities": cities, "ruins": ruins,
         "units": [{"seat": s, "count": n} for s, n in sorted(outside.items())],
+        "fortresses": sorted(space.fortresses),
+        "controller": controller(state, space.index),
+    }
+
+
+def _board(p: PlayerState) -> dict[str, Any]:
+    base = {}
+    for tech in rules_content().base_technologies:
+        slots = p.base[tech.id]
+        base[tech.id] = {"chosen": slots.chosen, "cubes": list(slots.cubes), "spent": slots.spent,
+                         "fired": slots.fired}
+    cards = {cid: {"cubes": list(s.cubes), "spent": s.spent, "live": s.live, "fired": s.fired}
+             for cid, s in sorted(p.cards.items())}
+    return {"base": base, "cards": cards}
+
+
+def player_view(state: State, p: PlayerState, viewer: int | None) -> dict[str, Any]:
+    """One seat: public counts for everyone, the stored ruin token only for its owner."""
+    race = map_content().race(p.race)
+    graveyard = sum(1 for q in state.players for m in q.miniatures if m.seat == p.seat
+                    and m.grave is not None)
+    kills = sorted(m.seat for q in state.players for m in q.miniatures if m.grave == p.seat)
+    return {
+        "seat": p.seat, "name": p.name, "race": p.race, "race_name": race.name,
+        "colour": race.colour, "letter": race.letter, "shape": race.shape, "bot": p.bot,
+        "miniatures": {"map": sum(1 for m in p.miniatures if m.hex is not None),
+                       "reserve": reserve_count(p), "graveyard": graveyard},
+        "extra_cube": p.extra_cube, "development": dict(p.development),
+        "cubes": cubes_owned(p), "bag_count": sum(p.bag.values()),
+        "available": sorted(p.available), "unused": sorted(p.unused),
+        "board": _board(p), "start_card": p.start_card, "cards_acquired": p.cards_acquired,
+        "gems": p.gems, "ghosts_killed": p.ghosts_killed, "kills": kills,
+        "objectives": list(p.objectives), "race_tile": p.race_tile,
+        "race_tokens": list(p.race_tokens), "race_used": p.race_used,
+        "stored_ruin": p.stored_ruin if viewer == p.seat else None,
+        "has_stored_ruin": p.stored_ruin is not None,
+        "score": breakdown(state, p),
     }
 
 
 def game_view(state: State, config: HyperboreaConfig, viewer: int | None) -> dict[str, Any]:
     """The whole table (``viewer`` will matter once players hold secrets)."""
-    in_graveyards: Counter[int] = Counter()
-    players = []
-    for p in state.players:
-        race = map_content().race(p.race)
-        on_map = sum(1 for m in p.miniatures if m.hex is not None)
-        players.append({
-            "seat": p.seat, "name": p.name, "race": p.race, "race_name": race.name,
-            "colour": race.colour, "letter": race.letter, "shape": race.shape, "bot": p.bot,
-            "miniatures": {"map": on_map, "reserve": len(p.miniatures) - on_map
-                           - in_graveyards[p.seat], "graveyard": in_graveyards[p.seat]},
-            "extra_cube": p.extra_cube, "development": dict(p.development),
-        })
     ghosts_on_map = sum(1 for h in state.hexes for o in h.city_occupants + h.ruin_occupants
                         if o == GHOST)
     return {
@@ -68,10 +95,23 @@ def game_view(state: State, config: HyperboreaConfig, viewer: int | None) -> dic
         "config": config.model_dump(mode="json", exclude={"seed"}),
         "phase": state.phase,
         "first_player": state.first_player,
-        "players": players,
+        "turn": state.turn,
+        "active": state.current,
+        "players": [player_view(state, p, viewer) for p in state.players],
         "map": {"hexes": [hex_view(state, h) for h in state.hexes]},
         "ghosts": {"map": ghosts_on_map, "box": state.ghost_box},
         "ruin_supply": dict(state.ruin_supply),
+        "market": [{"deck": d + 1, "cards": list(row), "grey": list(state.market_grey[d]),
+                    "left": len(state.decks[d]) + len(state.deck_bottoms[d])}
+                   for d, row in enumerate(state.market)],
+        "reserve": dict(state.reserve),
+        "pool": [{"kind": e.kind, "amount": e.amount, "rows": e.rows, "colour": e.colour,
+                  "rows_used": list(e.rows_used)} for e in state.pool],
+        "decision": ({"seat": state.decisions[0].seat, "kind": state.decisions[0].kind}
+                     if state.decisions else None),
+        "conditions_met": list(state.conditions_met),
+        "final_turns_left": state.final_turns_left,
+        "log": state.log[-200:],
     }
 
 
@@ -90,7 +130,7 @@ def hex_details(state: State, hex_id: str) -> dict[str, Any]:
             "This hexagon is face-down. It turns face-up when a miniature enters a "
             "neighbouring hexagon; then ruin tokens and Ghosts are placed on it.")})
         return {"id": space.id, "title": title, "sections": sections, "hex": hv}
-    face = face_of(space)
+    face = face_of(space, state)
     assert face is not None
     owner = ""
     if space.home_of is not None:

@@ -1,0 +1,520 @@
+"""What the active player may do in the main part of a turn, and what other decisions ask
+(rulebook, "Mandatory actions", "Optional actions", every effect; RULINGS 6–18).
+
+``main_actions`` lists them in a stable order; ``apply_main`` carries one out.
+"""
+
+from __future__ import annotations
+
+from ...core.action import Action
+from .board import COLOURS, FIELD_OF_COLOUR, ROWS
+from .combat import attack_targets, fortress_hexes, ranged_targets, strike
+from .content import Bundle, Effect, rules_content
+from .effects import activate, adjacent_opponents, gain, give_reward, visible_cubes
+from .mapmaking import face_of, queue_fog_reveal
+from .movement import step, step_cost, walk_options
+from .state import Decision, PlayerState, PoolEntry, State
+from .technology import card, new_card_slots, placed_cubes, placements, put_cube, take_cube
+from .turn import check_objectives, end_turn, place_from_reserve, reserve_count
+
+COLOUR_OF_ROW = {row: colour for colour, row in FIELD_OF_COLOUR.items()}
+MAX_LEVEL = 6
+GOLDEN_B = {"attack": [Effect(kind="attack")], "movement": [Effect(kind="movement", amount=2)],
+            "develop": [Effect(kind="develop", amount=3)],
+            "cube_draw": [Effect(kind="cube_draw", amount=3)]}
+
+
+def pool_amount(state: State, kind: str) -> int:
+    return sum(e.amount for e in state.pool if e.kind == kind)
+
+
+def spend(state: State, kind: str, n: int = 1) -> None:
+    for e in state.pool:
+        if e.kind == kind and e.amount > 0:
+            take = min(n, e.amount)
+            e.amount -= take
+            n -= take
+            if n == 0:
+                break
+    state.pool = [e for e in state.pool if e.amount > 0]
+
+
+# -- listing --------------------------------------------------------------------------------
+
+def main_actions(state: State) -> list[Action]:
+    """Every action open to the active player now, in a stable order."""
+    assert state.current is not None
+    seat = state.current
+    p = state.players[seat]
+    out: list[Action] = []
+    for colour in sorted(set(p.available)):
+        out += [Action("place", (colour, t)) for t in placements(p, colour)]
+        out.append(Action("unused", (colour,)))
+    out += [Action(k, (m, h)) for k, m, h in walk_options(
+        state, p, pool_amount(state, "movement"), pool_amount(state, "fly"))]
+    if pool_amount(state, "attack"):
+        targets = attack_targets(state, seat)
+        out += [Action("attack", (t,)) for t in targets]
+        if p.race_tile == "purple_matriarchy.A" and reserve_count(p):
+            out += [Action("convert", (t,)) for t in targets if ".ghost." in t]
+    if pool_amount(state, "ranged_attack"):
+        out += [Action("ranged", (t,)) for t in ranged_targets(state, seat)]
+    if pool_amount(state, "fortress"):
+        out += [Action("fortress", (h.id,)) for h in fortress_hexes(state, seat)]
+    if reserve_count(p):
+        if pool_amount(state, "miniature"):
+            out += [Action("miniature", (h.id,)) for h in state.hexes
+                    if h.home_of == seat and face_of(h, state).cities]  # type: ignore[union-attr]
+        if pool_amount(state, "cloning"):
+            where = sorted({m.hex for m in p.miniatures if m.hex is not None})
+            out += [Action("clone", (state.hexes[h].id,)) for h in where]
+    for i, e in enumerate(state.pool):
+        if e.kind == "develop":
+            out += [Action("develop", (str(i), row)) for row in ROWS
+                    if p.development[row] < MAX_LEVEL
+                    and not (e.rows == "different" and row in e.rows_used)]
+        elif e.kind == "cube_gen":
+            colours = [e.colour] if e.colour else list(COLOURS)
+            out += [Action("cube_gen", (str(i), c)) for c in colours if state.reserve[c] > 0]
+    if pool_amount(state, "gem"):
+        out.append(Action("gem"))
+    if pool_amount(state, "cube_draw") and sum(p.bag.values()):
+        out.append(Action("draw"))
+    if pool_amount(state, "cube_restore"):
+        out += [Action("restore", (loc,)) for loc in restorable(p)]
+    if pool_amount(state, "espionage"):
+        out += [Action("spy", (c,)) for c in spyable(state, seat)]
+    if pool_amount(state, "advanced_technology"):
+        out += [Action("take", (c,)) for deck in state.market for c in deck if c is not None]
+        out += [Action("refresh", (str(d + 1),)) for d in range(4)
+                if len(state.decks[d]) + len(state.deck_bottoms[d]) >= 2]
+    for m in p.miniatures:
+        if m.hex is None or m.site is not None:
+            continue
+        space = state.hexes[m.hex]
+        out += [Action("city", (m.id, f"{space.id}.c{i}"))
+                for i, o in enumerate(space.city_occupants) if o is None]
+        out += [Action("explore", (m.id, f"{space.id}.r{i}"))
+                for i, o in enumerate(space.ruin_occupants) if o is None and space.ruin_tokens[i]]
+    out = _dedupe_sites(out)
+    if p.stored_ruin:
+        out.append(Action("play_stored"))
+    out += [Action("upgrade", (row,)) for row in ROWS if p.development[row] >= 4]
+    out += race_actions(state, p)
+    out.append(Action("end_turn"))
+    return out
+
+
+def _dedupe_sites(actions: list[Action]) -> list[Action]:
+    """Miniatures alike (same hexagon, outside, same stopped state) enter a site the same way:
+    list each site once."""
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for a in actions:
+        if a.kind in ("city", "explore"):
+            if (a.kind, a.args[1]) in seen:
+                continue
+            seen.add((a.kind, a.args[1]))
+        out.append(a)
+    return out
+
+
+def restorable(p: PlayerState) -> list[str]:
+    """Cubes a Cube Restoration may put back into the bag: any on the board or cards except on
+    a technology whose own effect is a restoration (RULINGS 18)."""
+    out = [f"unused.{c}" for c in sorted(set(p.unused))]
+    for loc, _ in placed_cubes(p):
+        if loc.startswith("card."):
+            cid = loc[len("card."):].rsplit(".", 1)[0]
+            b = card(cid).bundle
+            if b and any(e.kind == "cube_restore" for e in b.effects):
+                continue
+        out.append(loc)
+    return out
+
+
+def spyable(state: State, seat: int) -> list[str]:
+    """Opponents' Advanced Technologies whose effect Espionage may copy: any with an effect,
+    but never another Espionage (RULINGS 18)."""
+    out = []
+    for p in state.players:
+        if p.seat == seat:
+            continue
+        for cid in sorted(p.cards):
+            b = card(cid).bundle
+            if b and not any(e.kind == "espionage" for e in b.effects):
+                out.append(cid)
+    return out
+
+
+def race_actions(state: State, p: PlayerState) -> list[Action]:
+    """Race tile abilities usable now (rulebook, "Race effect list"; RULINGS 17)."""
+    out = []
+    if p.race_tile == "red_duchy.B" and p.race_tokens:
+        out += [Action("race", (k,)) for k in ("fortress", "attack", "ranged_attack")]
+    if p.race_tile == "emerald_kingdom.A" and p.race_tokens:
+        out.append(Action("race", ("movement",)))
+    if p.race_tile == "golden_barony.B" and not p.race_used and p.gems > 0:
+        out += [Action("race", (k,)) for k in GOLDEN_B]
+    if p.race_tile == "coral_throne.A" and "grey" in p.available:
+        out += [Action("race", (f"coral_{c}",)) for c in sorted(set(p.available)) if c != "grey"]
+    return out
+
+
+# -- applying -------------------------------------------------------------------------------
+
+def apply_main(state: State, action: Action) -> None:
+    """Carries out a listed main action, then checks the Objective tiles."""
+    assert state.current is not None
+    seat = state.current
+    p = state.players[seat]
+    k, a = action.kind, action.args
+    if k == "place":
+        p.available.remove(a[0])
+        fired = put_cube(p, a[0], a[1])
+        if fired:
+            _fire(state, seat, *fired)
+    elif k == "unused":
+        p.available.remove(a[0])
+        p.unused.append(a[0])
+    elif k in ("move", "fly"):
+        mini = next(m for m in p.miniatures if m.id == a[0])
+        assert mini.hex is not None
+        end = state.hexes[int(a[1][1:])]
+        if k == "move":
+            spend(state, "movement", step_cost(state, p, state.hexes[mini.hex], end))
+        else:
+            spend(state, "fly")
+        step(state, mini, end, flying=k == "fly")
+    elif k in ("attack", "convert"):
+        spend(state, "attack")
+        state.log.append(f"{p.name} attacks: " + strike(state, seat, a[0], False, k == "convert"))
+        if k == "convert":
+            queue_fog_reveal(state, state.hexes[int(a[0].split(".")[0][1:])])
+    elif k == "ranged":
+        spend(state, "ranged_attack")
+        state.log.append(f"{p.name} shoots: " + strike(state, seat, a[0], True))
+    elif k == "fortress":
+        spend(state, "fortress")
+        state.hexes[int(a[0][1:])].fortresses.append(seat)
+    elif k in ("miniature", "clone"):
+        spend(state, "miniature" if k == "miniature" else "cloning")
+        place_from_reserve(state, p, int(a[0][1:]))
+    elif k == "develop":
+        _develop(state, p, int(a[0]), a[1])
+    elif k == "cube_gen":
+        entry = state.pool[int(a[0])]
+        entry.amount -= 1
+        state.pool = [e for e in state.pool if e.amount > 0]
+        state.reserve[a[1]] -= 1
+        p.bag[a[1]] = p.bag.get(a[1], 0) + 1
+    elif k == "gem":
+        spend(state, "gem")
+        state.give_gems(p, 1)
+    elif k == "draw":
+        spend(state, "cube_draw")
+        state.chance_queue.append(("draw", {"seat": seat}))
+    elif k == "restore":
+        spend(state, "cube_restore")
+        colour = take_cube(p, a[0])
+        p.bag[colour] = p.bag.get(colour, 0) + 1
+    elif k == "spy":
+        spend(state, "espionage")
+        bundle = card(a[0]).bundle
+        assert bundle is not None
+        activate(state, seat, bundle, f"Espionage on {card(a[0]).name}")
+    elif k == "take":
+        spend(state, "advanced_technology")
+        take_card(state, p, a[0])
+    elif k == "refresh":
+        deck = int(a[0]) - 1
+        state.deck_bottoms[deck] += [c for c in state.market[deck] if c is not None]
+        state.market[deck] = [None, None]
+        state.chance_queue += [("card", {"deck": deck, "slot": s}) for s in (0, 1)]
+        state.decisions.append(Decision(seat, "take_after_refresh"))
+    elif k == "city":
+        _enter_site(state, p, a[0], a[1], "city")
+    elif k == "explore":
+        _enter_site(state, p, a[0], a[1], "ruin")
+    elif k == "play_stored":
+        token, p.stored_ruin = p.stored_ruin, None
+        assert token is not None
+        _play_token(state, seat, token)
+    elif k == "upgrade":
+        _upgrade(state, p, a[0])
+    elif k == "race":
+        _race(state, p, a[0])
+    elif k == "end_turn":
+        end_turn(state)
+        return
+    check_objectives(state)
+
+
+def _fire(state: State, seat: int, kind: str, key: str, set_index: int) -> None:
+    """A technology set was completed: it activates (a continuous card's effect goes live)."""
+    p = state.players[seat]
+    if kind == "base":
+        tech = next(t for t in rules_content().base_technologies if t.id == key)
+        state.log.append(f"{p.name} activates {tech.name}")
+        activate(state, seat, tech.sets[set_index].bundle, tech.name)
+        if key == "science" and p.race_tile == "celestial_reign.B":
+            state.activations += 1  # Celestial Reign tile B: a free 2× Cube Drawing
+            gain(state, seat, [Effect(kind="cube_draw", amount=2)], state.activations)
+        return
+    c = card(key)
+    state.log.append(f"{p.name} activates {c.name}")
+    if c.continuous:
+        p.cards[key].live = True
+    if c.bundle is not None:
+        activate(state, seat, c.bundle, c.name)
+
+
+def _develop(state: State, p: PlayerState, index: int, row: str) -> None:
+    """Develop (rulebook "Develop"): one level per point; a "same row" develop puts all its
+    points on one row at once, the levels beyond 6 lost."""
+    entry = state.pool[index]
+    points = entry.amount if entry.rows == "same" else 1
+    p.development[row] = min(MAX_LEVEL, p.development[row] + points)
+    entry.amount -= points
+    entry.rows_used.append(row)
+    state.pool = [e for e in state.pool if e.amount > 0]
+
+
+def take_card(state: State, p: PlayerState, card_id: str) -> None:
+    """Acquiring an Advanced Technology (RULINGS 13): its grey cube goes to the unused area,
+    and a new card from the same deck refills the slot."""
+    deck, slot = next((d, s) for d, row in enumerate(state.market)
+                      for s, c in enumerate(row) if c == card_id)
+    state.market[deck][slot] = None
+    if state.market_grey[deck][slot]:
+        state.market_grey[deck][slot] = False
+        p.unused.append("grey")
+    p.cards[card_id] = new_card_slots(card_id)
+    p.cards_acquired += 1
+    state.log.append(f"{p.name} takes {card(card_id).name}")
+    state.chance_queue.append(("card", {"deck": deck, "slot": slot}))
+
+
+def _enter_site(state: State, p: PlayerState, mini_id: str, site_id: str, kind: str) -> None:
+    """A miniature enters a free city (its effects at once) or a ruin (its top token drawn);
+    either way it is frozen until the next Reset."""
+    mini = next(m for m in p.miniatures if m.id == mini_id)
+    hex_id, site = site_id.split(".")
+    space = state.hexes[int(hex_id[1:])]
+    i = int(site[1:])
+    mini.site = (kind, i)
+    if kind == "city":
+        space.city_occupants[i] = p.seat
+        face = face_of(space, state)
+        assert face is not None
+        city = face.cities[i]
+        state.log.append(f"{p.name} enters {city.name}")
+        activate(state, p.seat, Bundle(effects=city.effects), city.name)
+    else:
+        space.ruin_occupants[i] = p.seat
+        space.ruin_tokens[i] -= 1
+        metal = {"homeland": "bronze", "borderland": "silver", "centre": "gold"}[space.region]
+        state.log.append(f"{p.name} explores a {metal} ruin")
+        state.chance_queue.append(("ruin", {"seat": p.seat, "metal": metal}))
+
+
+def _play_token(state: State, seat: int, token_id: str) -> None:
+    token = next(t for t in rules_content().ruin_tokens if t.id == token_id)
+    state.ruins_discarded.append(token_id)
+    state.log.append(f"{state.players[seat].name} plays a ruin token")
+    activate(state, seat, token.bundle, "a ruin token")
+
+
+def _upgrade(state: State, p: PlayerState, row: str) -> None:
+    """Upgrading the civilization (RULINGS 15): a marker at 4 or 5 drops to 0 for 1 cube of its
+    colour, at 6 for 2; the reserve limits it."""
+    colour = COLOUR_OF_ROW[row]
+    n = min(2 if p.development[row] == MAX_LEVEL else 1, state.reserve[colour])
+    p.development[row] = 0
+    state.reserve[colour] -= n
+    p.bag[colour] = p.bag.get(colour, 0) + n
+    state.log.append(f"{p.name} upgrades {row}: {n} {colour} cube(s) into the bag")
+
+
+def _race(state: State, p: PlayerState, what: str) -> None:
+    state.activations += 1
+    a = state.activations
+    if p.race_tile == "red_duchy.B":
+        p.race_tokens.pop()
+        gain(state, p.seat, [Effect(kind=what)], a)  # type: ignore[arg-type]
+    elif p.race_tile == "emerald_kingdom.A":
+        p.race_tokens.pop()
+        gain(state, p.seat, [Effect(kind="movement")], a)
+    elif p.race_tile == "golden_barony.B":
+        state.return_gems(p, 1)
+        p.race_used = True
+        gain(state, p.seat, GOLDEN_B[what], a)
+    elif p.race_tile == "coral_throne.A":
+        colour = what.removeprefix("coral_")
+        p.available.remove(colour)
+        p.unused.append(colour)
+        p.available.remove("grey")
+        state.reserve["grey"] += 1
+        state.give_gems(p, 1)
+
+
+# -- decisions ------------------------------------------------------------------------------
+
+def decision_actions(state: State, d: Decision) -> list[Action]:
+    """The choices of the decision due now."""
+    p = state.players[d.seat]
+    if d.kind == "option":
+        return [Action("option", (str(i),)) for i in range(len(d.data["options"]))]
+    if d.kind == "pay_cube":
+        return [Action("pay_cube", (loc,)) for loc in visible_cubes(p)]
+    if d.kind == "regen":
+        return [Action("regen", (c,)) for c in COLOURS if state.reserve[c] > 0] or [
+            Action("regen", ("none",))]
+    if d.kind == "pay_miniature":
+        where = sorted({m.hex for m in p.miniatures if m.hex is not None})
+        return [Action("pay_miniature", (state.hexes[h].id,)) for h in where]
+    if d.kind == "lower":
+        return [Action("lower", (r,)) for r in ROWS if p.development[r] > 0]
+    if d.kind == "ruin":
+        out = [Action("ruin", ("use",))]
+        if p.stored_ruin is None:
+            out.append(Action("ruin", ("store",)))
+        else:
+            out += [Action("ruin", ("store_play_old",)), Action("ruin", ("store_discard_old",))]
+        return out
+    if d.kind == "reset_keep":
+        return [Action("keep", (d.data["card"],)), Action("return", (d.data["card"],))]
+    if d.kind == "take_after_refresh":
+        return [Action("take", (c,)) for row in state.market for c in row if c is not None]
+    raise AssertionError(d.kind)
+
+
+def apply_decision(state: State, action: Action) -> None:
+    """Carries out the choice of the decision due now."""
+    d = state.decisions.pop(0)
+    p = state.players[d.seat]
+    k, a = action.kind, action.args
+    if k == "option":
+        gain(state, d.seat, [Effect(**e) for e in d.data["options"][int(a[0])]],
+             d.data["activation"])
+    elif k == "pay_cube":
+        colour = take_cube(p, a[0])
+        state.reserve[colour] += 1
+        if d.data.get("regen"):
+            _regen(state, d, a[0])
+        if d.data["n"] > 1:
+            state.decisions.insert(0, Decision(d.seat, "pay_cube", dict(d.data, n=d.data["n"] - 1)))
+        give_reward(state, d.data)
+    elif k == "regen":
+        _place_regen(state, p, d.data["location"], a[0])
+    elif k == "pay_miniature":
+        hex_index = int(a[0][1:])
+        mini = min((m for m in p.miniatures if m.hex == hex_index),
+                   key=lambda m: m.site is not None)
+        if mini.site is not None:
+            space = state.hexes[hex_index]
+            occupants = space.city_occupants if mini.site[0] == "city" else space.ruin_occupants
+            occupants[mini.site[1]] = None
+        mini.hex, mini.site, mini.stopped = None, None, False
+        if d.data["n"] > 1:
+            state.decisions.insert(0, Decision(d.seat, "pay_miniature", dict(d.data, n=d.data["n"] - 1)))
+        give_reward(state, d.data)
+    elif k == "lower":
+        p.development[a[0]] -= 1
+        if d.data["n"] > 1 and any(p.development[r] for r in ROWS):
+            state.decisions.insert(0, Decision(d.seat, "lower", dict(d.data, n=d.data["n"] - 1)))
+        give_reward(state, d.data)
+    elif k == "ruin":
+        token = d.data["token"]
+        if a[0] == "use":
+            _play_token(state, d.seat, token)
+        else:
+            old, p.stored_ruin = p.stored_ruin, token
+            if old is not None and a[0] == "store_play_old":
+                _play_token(state, d.seat, old)
+            elif old is not None:
+                state.ruins_discarded.append(old)
+    elif k in ("keep", "return"):
+        if k == "keep":
+            state.reset_keep.append(a[0])
+    elif k == "take":
+        take_card(state, p, a[0])
+    if state.current is not None and state.phase == "play":
+        check_objectives(state)
+
+
+def _regen(state: State, d: Decision, location: str) -> None:
+    """"Remove a cube to gain a cube": the new cube takes the removed cube's place, whatever its
+    colour (rulebook, "Remove action", IMPORTANT)."""
+    colour = d.data["regen"].pop(0)
+    if colour is None:
+        state.decisions.insert(0, Decision(d.seat, "regen", {"location": location}))
+    else:
+        _place_regen(state, state.players[d.seat], location, colour)
+
+
+def _place_regen(state: State, p: PlayerState, location: str, colour: str) -> None:
+    if colour == "none" or state.reserve[colour] == 0:
+        return
+    state.reserve[colour] -= 1
+    area, _, rest = location.partition(".")
+    if area in ("available", "unused"):
+        getattr(p, area).append(colour)
+        return
+    key, i = rest.rsplit(".", 1)
+    slots = p.base[key] if area == "base" else p.cards[key]
+    slots.cubes[int(i)] = colour
+    if all(c is not None for c in slots.cubes):
+        slots.spent = True  # filled again by the swap, not activated again
+
+
+def describe_main(state: State, action: Action) -> str:
+    """A short label a person reads."""
+    k, a = action.kind, action.args
+    names = {p.seat: p.name for p in state.players}
+    if k == "place":
+        return f"Place a {a[0]} cube on {_target_name(a[1])}"
+    if k == "unused":
+        return f"Put a {a[0]} cube in the unused area"
+    if k in ("move", "fly"):
+        return f"{'Walk' if k == 'move' else 'Fly'} {a[0]} to {a[1]}"
+    if k in ("attack", "ranged", "convert"):
+        hex_id, who, site = a[0].split(".")
+        victim = "a Ghost" if who == "ghost" else f"{names[int(who)]}'s miniature"
+        verb = {"attack": "Attack", "ranged": "Shoot", "convert": "Convert"}[k]
+        return f"{verb} {victim} in {hex_id}"
+    labels = {
+        "fortress": "Place a Fortress in {0}", "miniature": "Put a miniature in {0}",
+        "clone": "Clone a miniature in {0}", "gem": "Take a Gem", "draw": "Draw a cube",
+        "restore": "Restore the cube at {0} to the bag", "end_turn": "End the turn",
+        "city": "Enter the city {1} with {0}", "explore": "Explore the ruin {1} with {0}",
+        "play_stored": "Play the stored ruin token", "upgrade": "Upgrade {0}",
+        "refresh": "Refresh deck {0}", "race": "Race ability: {0}",
+        "pay_cube": "Remove the cube at {0}", "pay_miniature": "Remove a miniature in {0}",
+        "lower": "Lower {0}", "option": "Choose option {0}", "keep": "Keep the cubes on {0}",
+        "return": "Return the cubes on {0}", "regen": "New cube: {0}",
+    }
+    if k in ("take", "spy"):
+        verb = "Take" if k == "take" else "Copy"
+        return f"{verb} {card(a[0]).name}"
+    if k == "develop":
+        return f"Develop {a[1]}"
+    if k == "cube_gen":
+        return f"Put a {a[1]} cube into the bag"
+    if k == "ruin":
+        return {"use": "Use the ruin token now", "store": "Store the ruin token",
+                "store_play_old": "Store it and play the stored one",
+                "store_discard_old": "Store it and discard the stored one"}[a[0]]
+    return labels.get(k, k).format(*a)
+
+
+def _target_name(target: str) -> str:
+    if target.startswith("base."):
+        _, tech, si, i = target.split(".")
+        return f"{tech.capitalize()} (set {int(si) + 1}, space {int(i) + 1})"
+    cid, i = target[len("card."):].rsplit(".", 1)
+    return f"{card(cid).name} (space {int(i) + 1})"
+
+
+__all__ = ["main_actions", "apply_main", "decision_actions", "apply_decision", "describe_main",
+           "PoolEntry", "adjacent_opponents"]
