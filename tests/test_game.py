@@ -171,3 +171,24 @@ def test_web_api_envelope_keeps_open_game_on_error() -> None:
     assert json.loads(web_api.view())["result"]["state_hash"] == before
     details = json.loads(web_api.hex_details("h0"))["result"]
     assert details["title"] == "Unexplored Central Hexagon"
+
+
+def test_state_clone_is_independent_and_equal() -> None:
+    """The hand-written clone copies every field: equal to a deep copy, sharing nothing
+    mutable."""
+    import copy
+    from dataclasses import fields
+    from hexrealms.games.hyperborea.state import State
+    g = new_game(4, seed=3, variants={"open_map": True})
+    finish_setup(g)
+    g.act("end_turn")
+    s = g.state
+    c = s.clone()
+    assert c == copy.deepcopy(s)
+    assert {f.name for f in fields(State)} >= {"players", "hexes", "pool"}
+    c.players[0].miniatures[0].hex = 99
+    c.players[0].bag["red"] = 99
+    c.hexes[0].fortresses.append(1)
+    c.market[0][0] = None
+    assert s.players[0].miniatures[0].hex != 99 and s.players[0].bag["red"] != 99
+    assert 1 not in s.hexes[0].fortresses and s.market[0][0] is not None

@@ -1,0 +1,106 @@
+"""Cold-start benchmark: our page to engine-ready versus bare ``loadPyodide()``.
+
+``python bench/cold_start.py [--runs N]`` (after ``python serve.py --build-only``) serves dist/
+with COOP/COEP (precise timers), then alternately opens bare.html and index.html N times each
+(default 5), every time in a fresh browser context with the HTTP cache disabled, so no run
+benefits from another's downloads. Each run is timed in the page, from navigation start
+(performance.now() = 0) to the moment body[data-engine] becomes "ready". Prints every run, the
+medians and the ratio real/bare: our overhead above bare Pyodide is what we optimise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import threading
+from pathlib import Path
+
+from playwright.sync_api import Browser, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+import serve  # noqa: E402  (the project root is not a package)
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+PAGES = {"bare": "bare.html", "real": "index.html"}
+TIMEOUT_MS = 120_000
+
+# Runs before any page script: records performance.now() in the same task in which
+# body[data-engine] turns "ready" (a MutationObserver fires in a microtask after the change),
+# instead of when a poll from outside happens to notice. Init scripts are exempt from the
+# page's CSP, which forbids the eval a wait_for_function would need.
+RECORD_READY = """
+new MutationObserver((_, observer) => {
+  if (document.body && document.body.dataset.engine === "ready") {
+    window.__readyAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-engine"],
+                      childList: true});
+"""
+
+
+def time_page(browser: Browser, url: str) -> float:
+    """Milliseconds from navigation start to body[data-engine=ready] in a fresh context."""
+    context = browser.new_context(service_workers="block")
+    try:
+        page = context.new_page()
+        # Fresh context = empty cache already; this also stops in-run cache reuse.
+        context.new_cdp_session(page).send("Network.setCacheDisabled", {"cacheDisabled": True})
+        page.add_init_script(RECORD_READY)
+        page.goto(url)
+        page.wait_for_selector("body[data-engine=ready], body[data-engine=error]",
+                               state="attached", timeout=TIMEOUT_MS)
+        if page.locator("body").get_attribute("data-engine") != "ready":
+            raise RuntimeError(f"{url} failed to load: {page.locator('body').inner_text()[:300]}")
+        ms = page.evaluate("window.__readyAt")
+        if not page.evaluate("crossOriginIsolated"):
+            raise RuntimeError("page is not cross-origin isolated: timers would be coarse")
+        return float(ms)
+    finally:
+        context.close()
+
+
+def parse_args() -> argparse.Namespace:
+    """Command-line options."""
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--runs", type=int, default=5, help="runs per page (default 5)")
+    return p.parse_args()
+
+
+def main() -> int:
+    """Runs the benchmark and prints its figures; returns the exit code."""
+    args = parse_args()
+    missing = [name for name in PAGES.values() if not (serve.DIST / name).is_file()]
+    if missing:
+        print(f"cold_start: error: dist/ lacks {', '.join(missing)} "
+              "(run python serve.py --build-only)", file=sys.stderr)
+        return 1
+    server = serve.make_server(serve.DIST, port=0, isolate=True, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    times: dict[str, list[float]] = {kind: [] for kind in PAGES}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            for run in range(1, args.runs + 1):
+                # Alternating spreads any drift in machine load evenly over both pages.
+                for kind, page_name in PAGES.items():
+                    ms = time_page(browser, base + page_name)
+                    times[kind].append(ms)
+                    print(f"run {run} {kind:4} {page_name:10} {ms:8.0f} ms", flush=True)
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    medians = {kind: statistics.median(values) for kind, values in times.items()}
+    print(f"median bare {medians['bare']:.0f} ms, real {medians['real']:.0f} ms, "
+          f"ratio real/bare {medians['real'] / medians['bare']:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
