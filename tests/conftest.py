@@ -9,7 +9,7 @@ from hexrealms.games.hyperborea.content import Bundle, Effect, rules_content
 from hexrealms.games.hyperborea.state import PlayerState, PoolEntry, State
 
 
-def new_game(players: int = 3, seed: int = 1, **config: Any) -> Game:
+def new_game(players: Any = 3, seed: int = 1, **config: Any) -> Game:
     return Game.new({"ruleset": "hyperborea", "players": players, "seed": seed, **config})
 
 

@@ -18,8 +18,9 @@ def check_conservation(state: State) -> None:
     miniatures (map, reserve, one graveyard), Ghosts (map, graveyards, box), cards (decks,
     market, players), Gems (players, supply) and ruin tokens (unseen, stored, discarded) are
     all where they should be, and every occupied site matches a miniature."""
+    owned_by = [cubes_owned(p) for p in state.players]
     for colour, total in CUBES.items():
-        owned = sum(cubes_owned(p).get(colour, 0) for p in state.players)
+        owned = sum(o.get(colour, 0) for o in owned_by)
         market = sum(g for row in state.market_grey for g in row) if colour == "grey" else 0
         assert owned + market + state.reserve[colour] == total, colour
         assert state.reserve[colour] >= 0 and all(p.bag.get(colour, 0) >= 0 for p in state.players)
@@ -46,11 +47,11 @@ def check_conservation(state: State) -> None:
     cards += sum(1 for row in state.market for c in row if c) + sum(len(p.cards) for p in state.players)
     assert cards == CARDS == len(rules_content().advanced_technologies)
     assert sum(p.gems for p in state.players) + state.gem_supply == GEMS
+    seen = state.ruins_discarded + [p.stored_ruin for p in state.players if p.stored_ruin]
+    seen += [d.data["token"] for d in state.decisions if d.kind == "ruin"]
     for metal, total in TOKENS.items():
         on_map = sum(sum(h.ruin_tokens) for h in state.hexes if RUIN_METAL[h.region] == metal)  # type: ignore[index]
         assert len(state.ruins_unseen[metal]) == on_map + state.ruin_supply[metal], metal
-        seen = state.ruins_discarded + [p.stored_ruin for p in state.players if p.stored_ruin]
-        seen += [d.data["token"] for d in state.decisions if d.kind == "ruin"]
         drawing = sum(1 for k, d in state.chance_queue if k == "ruin" and d["metal"] == metal)
         assert len(state.ruins_unseen[metal]) + drawing + sum(
             1 for t in seen if t.startswith(metal + ".")) == total, metal

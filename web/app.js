@@ -45,6 +45,8 @@ Object.defineProperty(window, "__hexrealms", {
   value: Object.freeze({
     hexCenter: (hexId) => mapView.hexCenter(hexId),
     view: () => (currentView ? structuredClone(currentView) : null),
+    // Determinism check for the e2e suite: the PRNG and a seeded game, computed in Pyodide.
+    fingerprint: () => engine.call("fingerprint"),
   }),
 });
 

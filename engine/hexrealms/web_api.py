@@ -114,3 +114,24 @@ def load_link(token: str) -> str:
         _game = game
         return game.view()
     return _envelope(run)
+
+
+def fingerprint() -> str:
+    """What makes seeded play identical everywhere (DESIGN.md principle 5): the Python version,
+    the first draws of the project's PRNG and the ``state_hash`` of a fixed seeded game after a
+    fixed run of decisions. The e2e suite compares it with CPython's."""
+    def run() -> dict[str, Any]:
+        import sys
+        from .core.rng import Rng
+        rng = Rng(2026)
+        draws = [rng.below(1000) for _ in range(8)]
+        game = Game.new({"players": 4, "seed": 99, "mode": "race_war",
+                         "variants": {"open_map": True}})
+        pick = Rng(7)
+        for _ in range(300):
+            if game.finished:
+                break
+            game.act(pick.choice(game.legal_action_ids()))
+        return {"python": sys.version.split()[0], "rng": draws, "state_hash": game.state_hash(),
+                "link": game.to_link()}
+    return _envelope(run)

@@ -2,7 +2,12 @@
 
 Tests, bots, the CLI and the browser use only this. It keeps the action log (each player
 decision as its index among the legal actions, each chance outcome as its index among the
-outcomes), the undo stack, and the live PRNG that decides chance when ``auto_chance`` is on.
+outcomes), the undo window, and the live PRNG that decides chance when ``auto_chance`` is on.
+
+Undo (boardgame.io's rule: nothing that revealed chance is undone) keeps one checkpoint per
+*undo window* — taken at the first decision after a chance outcome — and the decisions made
+since; undoing restores the checkpoint and replays all but the last. So a decision costs no
+copy of the state, and bots and simulations pay almost nothing for undo.
 """
 
 from __future__ import annotations
@@ -48,7 +53,8 @@ class Game:
         self._rng = Rng(int(getattr(config, "seed")))
         self._state = ruleset.initial_state(config)
         self._log: list[int] = []
-        self._undo: list[tuple[Any, int]] = []
+        self._checkpoint: tuple[Any, int] | None = None  # (state, log length) of the window
+        self._window: list[Action] = []  # decisions since the checkpoint
         self._resolve_chance()
 
     # -- creation ----------------------------------------------------------------------------
@@ -85,6 +91,10 @@ class Game:
             return []
         return self.ruleset.legal_actions(self._state)
 
+    def legal_action_ids(self) -> list[str]:
+        """Just the ids of ``legal_actions()`` (cheaper: no labels), for bots and tools."""
+        return [a.to_str() for a in self._legal()]
+
     def legal_actions(self) -> list[dict[str, Any]]:
         """The decisions open now: ``{"id", "player", "kind", "args", "label"}`` each."""
         player = self.current_player
@@ -103,22 +113,30 @@ class Game:
                 raise IllegalAction(f"{action_id!r} is not legal: no decision is open")
             raise IllegalAction(f"{action_id!r} is not legal now (player {who} has "
                                 f"{len(ids)} choices, e.g. {ids[0]!r})")
-        index = ids.index(action_id)
-        self._undo.append((self._state.clone(), len(self._log)))
-        self.ruleset.apply(self._state, legal[index])
-        self._log.append(index)
+        self._apply_decision(ids.index(action_id), legal)
         self._resolve_chance()
+
+    def _apply_decision(self, index: int, legal: list[Action]) -> None:
+        if self._checkpoint is None:
+            self._checkpoint = (self._state.clone(), len(self._log))
+        self.ruleset.apply(self._state, legal[index])
+        self._window.append(legal[index])
+        self._log.append(index)
 
     def undo(self) -> None:
         """Takes back the last decision, only while no chance outcome happened since."""
-        if not self._undo:
+        if not self._window or self._checkpoint is None:
             raise IllegalAction("Nothing to undo: no decision since the last chance outcome")
-        self._state, length = self._undo.pop()
-        del self._log[length:]
+        saved, length = self._checkpoint
+        self._state = saved.clone()
+        self._window.pop()
+        for action in self._window:
+            self.ruleset.apply(self._state, action)
+        del self._log[length + len(self._window):]
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        return bool(self._window)
 
     # -- chance ------------------------------------------------------------------------------
     def chance_outcomes(self) -> list[tuple[str, float]]:
@@ -138,7 +156,8 @@ class Game:
         outcomes = self.ruleset.chance_outcomes(self._state)
         self.ruleset.apply_chance(self._state, outcomes[index][0])
         self._log.append(index)
-        self._undo.clear()  # chance reveals information: nothing before it can be taken back
+        # chance reveals information: nothing before it can be taken back
+        self._checkpoint, self._window = None, []
 
     def _resolve_chance(self) -> None:
         while self.auto_chance and self.current_player == CHANCE:
@@ -165,7 +184,7 @@ class Game:
 
     @property
     def state(self) -> Any:
-        """The ruleset's live state. For the ruleset's own tests and tools; others use view()."""
+        """The ruleset's live state, for the ruleset's own tests and tools (others use view())."""
         return self._state
 
     def _public_config(self) -> dict[str, Any]:
@@ -209,9 +228,7 @@ class Game:
                 legal = game._legal()
                 if index >= len(legal):
                     raise BadLink(f"This link is damaged: step {n} is not a legal move.")
-                game._undo.append((game._state.clone(), len(game._log)))
-                game.ruleset.apply(game._state, legal[index])
-                game._log.append(index)
+                game._apply_decision(index, legal)
         game.auto_chance = auto_chance
         game._resolve_chance()
         return game

@@ -117,7 +117,7 @@ def _continuous(card: AdvancedTechnology) -> str:
 
 def _technologies() -> list[str]:
     r = rules_content()
-    out = ["\n## Base Technologies (designed)\n",
+    out = ["\n## Base Technologies (from the rulebook)\n",
            "Printed on every Player Board, one per Development row; each has two sets of "
            "activation spaces, and only one set may be used until the next Reset.\n",
            "| technology | set | spaces | generates |\n|---|---|---|---|"]

@@ -1,0 +1,81 @@
+"""Engine speed in CPython: random full games per second and engine steps per second, for 2, 4
+and 6 players — ``python bench/engine_speed.py [--games 10000] [--processes 2]``.
+
+Figures are medians over batches, printed with a baseline measured in the same run (a fixed
+pure-Python workload: 200,000 draws of the project's PRNG) and the ratio game-time / baseline,
+so runs on noisy machines stay comparable. Run on demand; never part of the test suite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+
+from hexrealms import Game  # noqa: E402
+from hexrealms.core.rng import Rng  # noqa: E402
+
+PLAYER_COUNTS = (2, 4, 6)
+
+
+def baseline() -> float:
+    """Seconds for the reference workload."""
+    start = time.perf_counter()
+    r = Rng(1)
+    for _ in range(200_000):
+        r.below(1000)
+    return time.perf_counter() - start
+
+
+def play_batch(args: tuple[int, int, int]) -> tuple[float, int, int]:
+    """Plays ``games`` random games of ``players`` players from ``seed``; returns (seconds,
+    games, engine steps)."""
+    players, games, seed = args
+    steps = 0
+    start = time.perf_counter()
+    for k in range(games):
+        mode = ("invasion", "race_war")[k % 2]
+        game = Game.new({"players": players, "seed": seed + k, "mode": mode})
+        pick = Rng(seed + k)
+        while not game.finished:
+            game.act(pick.choice(game.legal_action_ids()))
+            steps += 1
+    return time.perf_counter() - start, games, steps
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10_000, help="games in all (default 10000)")
+    parser.add_argument("--batch", type=int, default=50, help="games per timed batch")
+    parser.add_argument("--processes", type=int, default=2)
+    args = parser.parse_args()
+    per_count = max(args.batch, args.games // len(PLAYER_COUNTS))
+    base = [baseline() for _ in range(5)]
+    base_median = statistics.median(base)
+    print(f"baseline (200k PRNG draws): median {base_median * 1000:.1f} ms over {len(base)} runs")
+    print(f"{args.games} games, batches of {args.batch}, {args.processes} processes")
+    print(f"{'players':>7} {'games':>6} {'games/s':>9} {'steps/s':>9} {'steps/game':>10} "
+          f"{'game/baseline':>13}")
+    for players in PLAYER_COUNTS:
+        jobs = [(players, args.batch, 1_000_000 * players + i * args.batch)
+                for i in range(per_count // args.batch)]
+        with ProcessPoolExecutor(args.processes) as pool:
+            results = list(pool.map(play_batch, jobs))
+        per_game = [sec / n for sec, n, _ in results]
+        step_rate = [steps / sec for sec, _, steps in results]
+        games = sum(n for _, n, _ in results)
+        steps = sum(s for _, _, s in results)
+        median_game = statistics.median(per_game)
+        print(f"{players:>7} {games:>6} {1 / median_game:>9.1f} {statistics.median(step_rate):>9.0f} "
+              f"{steps / games:>10.0f} {median_game / base_median:>13.2f}")
+    print("games/s and steps/s are per process (median over batches)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
