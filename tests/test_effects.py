@@ -6,6 +6,7 @@ from hexrealms.games.hyperborea.content import Modifier
 from hexrealms.games.hyperborea.effects import activate, gain
 from hexrealms.games.hyperborea.mapmaking import adjacency
 from hexrealms.games.hyperborea.state import GHOST, TechSlots
+from hexrealms.games.hyperborea.technology import new_card_slots
 
 from .conftest import bundle, card_where, clear_map, fx, give, ids, me, place, reveal_all, started
 
@@ -194,7 +195,8 @@ def test_instead_and_bonus_modifiers() -> None:
     s = g.state
     p = me(g)
     bonus = card_where(lambda c: any(m.mode == "bonus" and m.trigger == "develop" for m in c.modifiers))
-    p.cards[bonus] = TechSlots(chosen=0, cubes=[None], live=True)
+    p.cards[bonus] = new_card_slots(bonus)
+    p.cards[bonus].live = True
     s.activations += 1
     gain(s, p.seat, [fx("develop", 2), fx("develop")], s.activations)
     assert sum(e.amount for e in s.pool if e.kind == "develop") == 4

@@ -192,3 +192,50 @@ def test_state_clone_is_independent_and_equal() -> None:
     c.market[0][0] = None
     assert s.players[0].miniatures[0].hex != 99 and s.players[0].bag["red"] != 99
     assert 1 not in s.hexes[0].fortresses and s.market[0][0] is not None
+
+
+def test_random_races_are_drawn_with_the_seed_and_stored_in_the_link() -> None:
+    config = {"players": [{"race": "random"}, {"race": "coral_throne"}, {"race": "random"}],
+              "seed": 12}
+    a, b = Game.new(config), Game.new(config)
+    races = [p["race"] for p in a.view()["players"]]
+    assert races == [p["race"] for p in b.view()["players"]]
+    assert races[1] == "coral_throne" and len(set(races)) == 3 and "random" not in races
+    loaded = Game.from_link(a.to_link())
+    assert [p["race"] for p in loaded.view()["players"]] == races
+
+
+def test_web_api_undo_viewer_replay_and_rules_text() -> None:
+    web_api.new_game(json.dumps({"players": 2, "seed": 3}))
+    first = json.loads(web_api.legal_actions())["result"][0]["id"]
+    before = json.loads(web_api.view())["result"]["state_hash"]
+    assert json.loads(web_api.act(first))["ok"]
+    undone = json.loads(web_api.undo())
+    assert undone["ok"] and undone["result"]["state_hash"] == before
+    assert json.loads(web_api.view("1"))["ok"]
+    assert not json.loads(web_api.view('"x"'))["ok"]
+    for _ in range(6):
+        web_api.act(json.loads(web_api.legal_actions())["result"][0]["id"])
+    token = json.loads(web_api.to_link())["result"]
+    steps = Game.link_length(token)
+    start = json.loads(web_api.replay(token, "0"))["result"]
+    end = json.loads(web_api.replay(token, str(steps)))["result"]
+    assert start["steps"] == end["steps"] == steps and start["log_length"] == 0
+    assert end["state_hash"] == json.loads(web_api.view())["result"]["state_hash"]
+    assert not json.loads(web_api.replay(token, str(steps + 1)))["ok"]
+    texts = json.loads(web_api.rules_text())["result"]
+    assert len(texts["cards"]) == 64 and len(texts["ruin_tokens"]) == 72
+    assert len(texts["race_tiles"]) == 12 and set(texts["categories"]) == {
+        "gems", "ghosts", "killed", "cubes", "objectives", "technologies", "control"}
+    assert all(c["text"] for c in texts["cards"].values())
+
+
+def test_stored_ruin_token_only_in_its_owners_view() -> None:
+    g = new_game(2)
+    finish_setup(g)
+    s = g.state
+    s.players[0].stored_ruin = s.ruins_unseen["bronze"].pop()
+    assert g.view(0)["players"][0]["stored_ruin"] == s.players[0].stored_ruin
+    assert g.view(1)["players"][0]["stored_ruin"] is None
+    assert g.view()["players"][0]["stored_ruin"] is None
+    assert g.view()["players"][0]["has_stored_ruin"] is True

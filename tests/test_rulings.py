@@ -302,3 +302,78 @@ def test_race_war_uses_race_sides() -> None:
         if h.home_of is not None:
             side = next(x for x in rules_content().race_sides if x.race == s.players[h.home_of].race)
             assert face_of(h, s) == side.hexagons[h.homeland_slot]
+
+
+def live_card(card_id: str) -> TechSlots:
+    """A card owned and activated (its continuous effect live), with no cube on it."""
+    from hexrealms.games.hyperborea.technology import new_card_slots
+    slots = new_card_slots(card_id)
+    slots.live = True
+    return slots
+
+
+def test_rulings_18_cloning_is_not_a_miniature_effect() -> None:
+    """Outposts (a bonus on Miniature effects) adds nothing to Recruitment's Cloning."""
+    g = started(2)
+    s = g.state
+    p = me(g)
+    outposts = card_where(lambda c: c.name == "Outposts")
+    p.cards[outposts] = live_card(outposts)
+    from hexrealms.games.hyperborea.effects import gain
+    from .conftest import fx
+    s.activations += 1
+    gain(s, p.seat, [fx("cloning", 2)], s.activations)
+    assert [(e.kind, e.amount) for e in s.pool] == [("cloning", 2)]
+    s.activations += 1
+    gain(s, p.seat, [fx("miniature")], s.activations)
+    assert sum(e.amount for e in s.pool if e.kind == "miniature") == 2
+
+
+def test_rulings_18_restoration_never_targets_a_restoration() -> None:
+    g = started(2)
+    p = me(g)
+    restorer = card_where(lambda c: c.bundle and any(e.kind == "cube_restore" for e in c.bundle.effects))
+    plain = card_where(lambda c: c.bundle and not any(e.kind == "cube_restore" for e in c.bundle.effects))
+    p.cards[restorer] = TechSlots(chosen=0, cubes=["red", None, None, None])
+    p.cards[plain] = TechSlots(chosen=0, cubes=["red", None, None, None])
+    give(g, "cube_restore")
+    restorable = [i for i in ids(g) if i.startswith("restore:")]
+    assert f"restore:card.{plain}.0" in restorable
+    assert f"restore:card.{restorer}.0" not in restorable
+
+
+def test_rulings_6_kill_gems_trigger_no_gem_effects() -> None:
+    """A Gem gained for a second kill does not trigger "when you gain a Gem" effects (Royal
+    Treasury: a bonus on Gems)."""
+    g = started(2)
+    s = g.state
+    reveal_all(g)
+    clear_map(s)
+    a, b = s.current, 1 - s.current
+    treasury = card_where(lambda c: any(m.trigger == "gem" for m in c.modifiers))
+    me(g).cards[treasury] = live_card(treasury)
+    place(s, a, 0)
+    place(s, b, 0, 2)
+    give(g, "attack", 2)
+    g.act(f"attack:h0.{b}.out")
+    g.act(f"attack:h0.{b}.out")
+    assert me(g).gems == 1
+    assert not any(e.kind == "cube_draw" for e in s.pool)
+
+
+def test_long_game_needs_all_three_conditions() -> None:
+    g = started(2, length="long")
+    s = g.state
+    p = me(g)
+    s.gem_supply -= 16
+    p.gems = 16
+    p.cards_acquired = 5
+    give(g, "gem")
+    g.act("gem")
+    assert sorted(s.conditions_met) == ["gems", "technologies"] and s.final_turns_left is None
+    for m in p.miniatures:
+        if m.hex is None:
+            m.hex = 0
+    give(g, "gem")
+    g.act("gem")
+    assert s.final_turns_left == 1 and "miniatures" in p.objectives

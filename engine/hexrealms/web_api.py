@@ -73,9 +73,43 @@ def new_game(config_json: str) -> str:
     return _envelope(run)
 
 
-def view() -> str:
-    """The open game's public view."""
-    return _envelope(lambda: _open().view())
+def view(viewer: str = "null") -> str:
+    """The open game's view for ``viewer`` (a seat number as JSON, or ``null`` for the public
+    view): a player's own stored ruin token is shown only to that player."""
+    def run() -> dict[str, Any]:
+        seat = json.loads(viewer)
+        if seat is not None and not isinstance(seat, int):
+            raise ValueError("viewer must be a seat number or null")
+        return _open().view(seat)
+    return _envelope(run)
+
+
+def undo() -> str:
+    """Takes back the last decision (only while no chance outcome happened since)."""
+    def run() -> dict[str, Any]:
+        game = _open()
+        game.undo()
+        return game.view()
+    return _envelope(run)
+
+
+def rules_text() -> str:
+    """Every rules text of the ruleset (cards, ruin tokens, race tiles, effects, terrains,
+    scoring), for tooltips."""
+    from .games.hyperborea.rules_text import rules_texts
+    return _envelope(rules_texts)
+
+
+def replay(token: str, step: str) -> str:
+    """The game in ``token`` as it stood after ``step`` entries of its log (0 = the start),
+    with ``steps``, the log's length — the replay control steps through this. The open game is
+    not touched."""
+    def run() -> dict[str, Any]:
+        game = Game.from_link(token, upto=int(step))
+        v = game.view()
+        v["steps"] = Game.link_length(token)
+        return v
+    return _envelope(run)
 
 
 def hex_details(hex_id: str) -> str:

@@ -172,6 +172,8 @@ class Game:
         v["current"] = self.current_player
         v["can_undo"] = self.can_undo
         v["log_length"] = len(self._log)
+        v["finished"] = self.finished
+        v["result"] = self.result()
         return v
 
     @property
@@ -203,11 +205,23 @@ class Game:
         return link_codec.encode(link_codec.LinkRecord(
             self.ruleset.id, self.ruleset.rules_version, self._public_config(), tuple(self._log)))
 
+    @staticmethod
+    def link_length(token: str) -> int:
+        """How many steps (decisions and chance outcomes) the link's log holds."""
+        return len(link_codec.decode(token).log)
+
     @classmethod
-    def from_link(cls, token: str, auto_chance: bool = True) -> "Game":
-        """The game a token holds, replayed; ``BadLink`` with a clear message otherwise.
-        Chance after the link's end is decided by a fresh seed: the link holds no future."""
+    def from_link(cls, token: str, auto_chance: bool = True, upto: int | None = None) -> "Game":
+        """The game a token holds, replayed (only its first ``upto`` steps if given);
+        ``BadLink`` with a clear message otherwise. Chance after the link's end is decided by a
+        fresh seed: the link holds no future."""
         record = link_codec.decode(token)
+        if upto is not None:
+            if not 0 <= upto <= len(record.log):
+                raise BadLink(f"This link has {len(record.log)} steps, not {upto}.")
+            record = link_codec.LinkRecord(record.ruleset, record.rules_version, record.config,
+                                           record.log[:upto])
+            auto_chance = False
         try:
             ruleset = get_ruleset(record.ruleset)
         except ValueError:

@@ -10,14 +10,16 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from ...core.rng import Rng
 from .content import map_content
 
 BotName = Literal["random", "greedy", "novice", "adept", "master"]
 
 
 class PlayerConfig(BaseModel):
-    """One seat: a name shown as text only, a race (``None``: the first race nobody took), and
-    ``bot`` (``None`` for a human)."""
+    """One seat: a name shown as text only, a race (``None``: the first race nobody took;
+    ``"random"``: drawn from the races nobody took, with the game's seed), and ``bot``
+    (``None`` for a human)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -72,7 +74,7 @@ class HyperboreaConfig(BaseModel):
         if not 2 <= len(self.players) <= 6:
             raise ValueError(f"Hyperborea is for 2 to 6 players, not {len(self.players)}")
         known = [r.id for r in map_content().races]
-        chosen = [p.race for p in self.players if p.race is not None]
+        chosen = [p.race for p in self.players if p.race not in (None, "random")]
         for race in chosen:
             if race not in known:
                 raise ValueError(f"unknown race {race!r}; choose from {', '.join(known)}")
@@ -80,7 +82,10 @@ class HyperboreaConfig(BaseModel):
             raise ValueError("two players chose the same race")
         free = iter(r for r in known if r not in chosen)
         seats = []
-        for i, p in enumerate(self.players):
+        for p in self.players:
+            if p.race == "random":
+                seats.append(p)
+                continue
             race = p.race if p.race is not None else next(free)
             name = p.name or map_content().race(race).name
             seats.append(p.model_copy(update={"race": race, "name": name}))
@@ -88,7 +93,18 @@ class HyperboreaConfig(BaseModel):
         return self
 
     def with_seed(self) -> "HyperboreaConfig":
-        """This config with a seed: the given one, or a fresh one from the OS."""
-        if self.seed is not None:
-            return self
-        return self.model_copy(update={"seed": int.from_bytes(os.urandom(8), "big") >> 1})
+        """This config with a seed (the given one, or a fresh one from the OS) and every
+        ``"random"`` race drawn with it, so the config a link stores names every race."""
+        seed = self.seed
+        if seed is None:
+            seed = int.from_bytes(os.urandom(8), "big") >> 1
+        taken = [p.race for p in self.players if p.race != "random"]
+        free = [r.id for r in map_content().races if r.id not in taken]
+        rng = Rng(seed ^ 0x5EA75)
+        seats = []
+        for p in self.players:
+            if p.race == "random":
+                race = free.pop(rng.below(len(free)))
+                p = p.model_copy(update={"race": race, "name": p.name or map_content().race(race).name})
+            seats.append(p)
+        return self.model_copy(update={"seed": seed, "players": tuple(seats)})
