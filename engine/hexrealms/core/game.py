@@ -184,6 +184,33 @@ class Game:
         """Per-player totals and breakdowns and the winner, once the game is over."""
         return self.ruleset.result(self._state)
 
+    def fork(self, seed: int) -> "Game":
+        """A copy to think with (bots): same position, no log or undo, and chance decided by
+        its own PRNG seeded with ``seed`` — so a bot samples the unknown future exactly as the
+        game would, without seeing the real draws."""
+        twin = object.__new__(Game)
+        twin.ruleset, twin.config, twin.auto_chance = self.ruleset, self.config, True
+        twin._rng = Rng(seed)
+        twin._state = self._state.clone()
+        twin._log, twin._checkpoint, twin._window = [], None, []
+        return twin
+
+    def act_fast(self, action: Action) -> None:
+        """Applies an action known to be legal (from ``legal()``), without the checks, the log
+        or undo: for bots' simulations only."""
+        self.ruleset.apply(self._state, action)
+        self._resolve_chance_untracked()
+
+    def legal(self) -> list[Action]:
+        """The legal actions as ``Action`` values, in the order of ``legal_actions()``."""
+        return self._legal()
+
+    def _resolve_chance_untracked(self) -> None:
+        while self.ruleset.current(self._state) == CHANCE:
+            outcomes = self.ruleset.chance_outcomes(self._state)
+            pick = self._rng.weighted_index([w for _, w in outcomes])
+            self.ruleset.apply_chance(self._state, outcomes[pick][0])
+
     @property
     def state(self) -> Any:
         """The ruleset's live state, for the ruleset's own tests and tools (others use view())."""
