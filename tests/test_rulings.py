@@ -290,8 +290,14 @@ def test_prime_objective_variant() -> None:
     g.act("end_turn")
     g.act("end_turn")
     assert s.current == a and "miniatures" in s.players[a].objectives
-    for m in s.players[a].miniatures:  # the reserve empty does not count in this variant
-        m.hex = m.hex if m.hex is not None else 0
+    g.act("end_turn")
+    other = s.players[b]
+    for m in other.miniatures:  # b empties its reserve: that no longer ends the game
+        if m.hex is None:
+            m.hex = other.miniatures[0].hex
+    give(g, "gem")
+    g.act("gem")
+    assert other.objectives == []
 
 
 def test_race_war_uses_race_sides() -> None:

@@ -1,0 +1,206 @@
+"""``python -m hexrealms …``: simulate bot games, play in the terminal, read or make save links,
+and time the engine.
+
+    python -m hexrealms simulate --players 4 --bots master,greedy,greedy,greedy --games 200
+    python -m hexrealms play --players 3 --bots greedy,greedy      (you are seat 0)
+    python -m hexrealms link decode <token>
+    python -m hexrealms link make --players 3 --seed 5 --random-steps 40
+    python -m hexrealms bench --games 30
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from . import BadLink, Game
+from .bots import LEVELS, make_bot, play_out
+from .core import link as link_codec
+from .core.rng import Rng
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a win rate."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _one_game(job: tuple[dict[str, Any], list[str], int, float]) -> dict[str, Any]:
+    config, bots, seed, budget = job
+    game = Game.new(dict(config, seed=seed))
+    players = {s: make_bot(level, seed=seed * 31 + s) for s, level in enumerate(bots)}
+    start = time.perf_counter()
+    result = play_out(game, players, budget)
+    assert result is not None
+    return {"result": result, "turns": game.view()["turn"], "seconds": time.perf_counter() - start}
+
+
+def simulate(args: argparse.Namespace) -> int:
+    """Plays ``--games`` games between bots; seats rotate so no level keeps the same seat."""
+    bots = args.bots.split(",")
+    if len(bots) != args.players or any(b not in LEVELS for b in bots):
+        print(f"--bots needs {args.players} levels from {', '.join(LEVELS)}", file=sys.stderr)
+        return 2
+    config = {"players": args.players, "mode": args.mode, "length": args.length}
+    jobs = []
+    for g in range(args.games):
+        shift = g % args.players  # rotate the line-up around the table
+        jobs.append((config, bots[shift:] + bots[:shift], args.seed + g, args.budget))
+    with ProcessPoolExecutor(args.processes) as pool:
+        games = list(pool.map(_one_game, jobs))
+    wins = [0] * args.players
+    scores: list[dict[str, list[int]]] = [{} for _ in range(args.players)]
+    for g, played in enumerate(games):
+        shift = g % args.players
+        for row in played["result"]["players"]:
+            who = (row["seat"] + shift) % args.players  # back to the line-up index
+            if played["result"]["winner"] == row["seat"]:
+                wins[who] += 1
+            for cat, v in row["breakdown"].items():
+                scores[who].setdefault(cat, []).append(v)
+    n = len(games)
+    print(f"{n} games, {args.players} players, {args.mode}, {args.length}; "
+          f"mean {statistics.mean(p['turns'] for p in games):.1f} turns, "
+          f"{statistics.mean(p['seconds'] for p in games):.2f} s per game")
+    for i, level in enumerate(bots):
+        lo, hi = wilson(wins[i], n)
+        cats = " ".join(f"{c}={statistics.mean(v):.1f}" for c, v in scores[i].items())
+        print(f"  line-up {i} {level:<7} wins {wins[i]:>4}/{n} = {wins[i] / n:6.1%} "
+              f"(95% CI {lo:.1%}–{hi:.1%})  mean score {cats}")
+    return 0
+
+
+def play(args: argparse.Namespace) -> int:
+    """Plays in the terminal: you are seat 0, bots take the other seats."""
+    bots = args.bots.split(",") if args.bots else ["greedy"] * (args.players - 1)
+    game = Game.new({"players": [{"name": "You"}] + [{"bot": b} for b in bots],
+                     "seed": args.seed})
+    players = {s + 1: make_bot(level, seed=s) for s, level in enumerate(bots)}
+    seen = 0
+    while not game.finished:
+        log = game.view()["log"]
+        for line in log[seen:]:
+            print("  ", line)
+        seen = len(log)
+        seat = game.current_player
+        assert isinstance(seat, int)
+        if seat in players:
+            game.act(players[seat].choose(game, args.budget))
+            continue
+        options = game.legal_actions()
+        me = game.view(0)["players"][0]
+        print(f"\nGems {me['gems']}  available {me['available']}  bag {me['bag_count']}  "
+              f"pool {[(e['kind'], e['amount']) for e in game.view()['pool']]}")
+        for i, a in enumerate(options):
+            print(f"  {i:>3}  {a['label']}")
+        answer = input("your choice (number, u = undo, q = quit): ").strip()
+        if answer == "q":
+            print("link:", game.to_link())
+            return 0
+        if answer == "u":
+            try:
+                game.undo()
+            except ValueError as e:
+                print(e)
+            continue
+        if answer.isdigit() and int(answer) < len(options):
+            game.act(options[int(answer)]["id"])
+    print(json.dumps(game.result(), indent=1))
+    return 0
+
+
+def link(args: argparse.Namespace) -> int:
+    """``decode``: a link as a readable game record; ``make``: a link of a seeded game after
+    some random steps."""
+    if args.action == "decode":
+        try:
+            record = link_codec.decode(args.token)
+            game = Game.from_link(args.token, upto=0)
+        except BadLink as e:
+            print(f"bad link: {e}", file=sys.stderr)
+            return 1
+        print(f"ruleset {record.ruleset} (rules version {record.rules_version}), "
+              f"{len(record.log)} steps")
+        print("config:", json.dumps(record.config))
+        for n, index in enumerate(record.log, start=1):
+            who = game.current_player
+            if who == "chance":
+                outcome = game.ruleset.chance_outcomes(game.state)[index][0]
+                game._apply_chance_index(index)
+                print(f"{n:>5}  chance: {outcome}")
+            else:
+                action = game.legal()[index]
+                label = game.ruleset.describe(game.state, action)
+                game.act(action.to_str())
+                print(f"{n:>5}  seat {who}: {label}  [{action.to_str()}]")
+        print("state_hash", game.state_hash())
+        return 0
+    game = Game.new({"players": args.players, "seed": args.seed})
+    pick = Rng(args.seed)
+    for _ in range(args.random_steps):
+        if game.finished:
+            break
+        game.act(pick.choice(game.legal_action_ids()))
+    print(game.to_link())
+    return 0
+
+
+def bench(args: argparse.Namespace) -> int:
+    """Random full games per second for 2, 4 and 6 players (see bench/engine_speed.py for the
+    full benchmark with its baseline)."""
+    for players in (2, 4, 6):
+        times = []
+        for g in range(args.games):
+            game = Game.new({"players": players, "seed": g})
+            pick = Rng(g)
+            start = time.perf_counter()
+            while not game.finished:
+                game.act(pick.choice(game.legal_action_ids()))
+            times.append(time.perf_counter() - start)
+        print(f"{players} players: {1 / statistics.median(times):.1f} random games/s "
+              f"(median of {args.games})")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m hexrealms", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    s = sub.add_parser("simulate", help="bot games with win rates and 95%% intervals")
+    s.add_argument("--players", type=int, default=4)
+    s.add_argument("--bots", default="greedy,random,random,random",
+                   help=f"one level per seat, comma-separated ({', '.join(LEVELS)})")
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--processes", type=int, default=2)
+    s.add_argument("--budget", type=float, default=0.2, help="seconds per bot decision")
+    s.add_argument("--mode", default="invasion", choices=["invasion", "race_war"])
+    s.add_argument("--length", default="short", choices=["short", "regular", "long"])
+    p = sub.add_parser("play", help="play in the terminal against bots")
+    p.add_argument("--players", type=int, default=3)
+    p.add_argument("--bots", default="")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--budget", type=float, default=0.5)
+    ln = sub.add_parser("link", help="decode or make a save link")
+    ln.add_argument("action", choices=["decode", "make"])
+    ln.add_argument("token", nargs="?", default="")
+    ln.add_argument("--players", type=int, default=3)
+    ln.add_argument("--seed", type=int, default=1)
+    ln.add_argument("--random-steps", type=int, default=30)
+    b = sub.add_parser("bench", help="random games per second")
+    b.add_argument("--games", type=int, default=20)
+    args = parser.parse_args(argv)
+    return {"simulate": simulate, "play": play, "link": link, "bench": bench}[args.command](args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
