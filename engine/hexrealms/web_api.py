@@ -63,14 +63,19 @@ def _open() -> Game:
     return _game
 
 
-def new_game(config_json: str) -> str:
-    """Starts a new game from a config (JSON); the open game is replaced only on success."""
+def _replace_open_game(make: Callable[[], Game]) -> str:
+    """Opens the game ``make`` returns; if it raises, the open game stays as it was."""
     def run() -> dict[str, Any]:
         global _game
-        game = Game.new(config_json)
+        game = make()
         _game = game
         return game.view()
     return _envelope(run)
+
+
+def new_game(config_json: str) -> str:
+    """Starts a new game from a config (JSON); the open game is replaced only on success."""
+    return _replace_open_game(lambda: Game.new(config_json))
 
 
 def view(viewer: str = "null") -> str:
@@ -142,12 +147,7 @@ def to_link() -> str:
 
 def load_link(token: str) -> str:
     """Opens the game in a link; a bad link leaves the open game as it was."""
-    def run() -> dict[str, Any]:
-        global _game
-        game = Game.from_link(token)
-        _game = game
-        return game.view()
-    return _envelope(run)
+    return _replace_open_game(lambda: Game.from_link(token))
 
 
 def fingerprint() -> str:

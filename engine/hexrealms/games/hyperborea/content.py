@@ -143,18 +143,31 @@ class Tile(Frozen):
         return self
 
 
-class Homeland(Frozen):
-    """A Homeland tile side: three hexagons, the first holding the Capital City."""
+class HomelandSide(Frozen):
+    """A side of a Homeland tile: three hexagons, the first holding the Capital City."""
 
-    id: str
     hexagons: tuple[HexagonFace, HexagonFace, HexagonFace]
 
     @model_validator(mode="after")
-    def _capital_first(self) -> "Homeland":
+    def _capital_first(self) -> "HomelandSide":
         capitals = [i for i, h in enumerate(self.hexagons) for c in h.cities if c.capital]
         if capitals != [0]:
-            raise ValueError(f"homeland {self.id}: exactly one Capital City, on the first hexagon")
+            raise ValueError(f"{self.label}: exactly one Capital City, on the first hexagon")
         return self
+
+    @property
+    def label(self) -> str:
+        return "homeland side"
+
+
+class Homeland(HomelandSide):
+    """The neutral side, the same on every Homeland (Invasion games)."""
+
+    id: str
+
+    @property
+    def label(self) -> str:
+        return f"homeland {self.id}"
 
 
 class Race(Frozen):
@@ -299,18 +312,14 @@ class RuinToken(Frozen):
     bundle: Bundle
 
 
-class RaceSide(Frozen):
-    """A Homeland's race side, used in Race War games: three hexagons, Capital first."""
+class RaceSide(HomelandSide):
+    """A Homeland's race side, used in Race War games."""
 
     race: str
-    hexagons: tuple[HexagonFace, HexagonFace, HexagonFace]
 
-    @model_validator(mode="after")
-    def _capital_first(self) -> "RaceSide":
-        capitals = [i for i, h in enumerate(self.hexagons) for c in h.cities if c.capital]
-        if capitals != [0]:
-            raise ValueError(f"race side {self.race}: exactly one Capital City, on the first hexagon")
-        return self
+    @property
+    def label(self) -> str:
+        return f"race side {self.race}"
 
 
 class RaceTile(Frozen):
