@@ -239,3 +239,32 @@ def test_stored_ruin_token_only_in_its_owners_view() -> None:
     assert g.view(1)["players"][0]["stored_ruin"] is None
     assert g.view()["players"][0]["stored_ruin"] is None
     assert g.view()["players"][0]["has_stored_ruin"] is True
+
+
+def test_move_actions_carry_origin_and_cost_and_the_view_places_miniatures() -> None:
+    g = new_game(2, seed=2)
+    finish_setup(g)
+    from .conftest import give
+    give(g, "movement", 3)
+    moves = [a for a in g.legal_actions() if a["kind"] == "move"]
+    assert moves and all(set(a["detail"]) == {"from", "cost"} and 1 <= a["detail"]["cost"] <= 3
+                         for a in moves)
+    assert f"({moves[0]['detail']['cost']} movement point" in moves[0]["label"]
+    me = g.view()["players"][g.current_player]
+    assert {p["hex"] for p in me["miniature_places"]} == {moves[0]["detail"]["from"]}
+
+
+def test_decision_view_shows_a_drawn_token_only_to_its_owner() -> None:
+    from hexrealms.games.hyperborea.state import Decision
+    g = new_game(2, seed=2)
+    finish_setup(g)
+    s = g.state
+    seat = s.current
+    s.decisions.insert(0, Decision(seat, "ruin", {"token": s.ruins_unseen["bronze"].pop()}))
+    mine = g.view(seat)["decision"]
+    assert mine["kind"] == "ruin" and mine["token"]["text"]
+    assert "token" not in g.view(1 - seat)["decision"] and "token" not in g.view()["decision"]
+    s.decisions[0] = Decision(seat, "option", {"options": [[{"kind": "attack"}],
+                                                           [{"kind": "fortress", "amount": 2}]],
+                                                "activation": 1})
+    assert g.view()["decision"]["options"] == ["1 Attack", "2 Fortresses"]

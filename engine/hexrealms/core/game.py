@@ -96,10 +96,13 @@ class Game:
         return [a.to_str() for a in self._legal()]
 
     def legal_actions(self) -> list[dict[str, Any]]:
-        """The decisions open now: ``{"id", "player", "kind", "args", "label"}`` each."""
+        """The decisions open now: ``{"id", "player", "kind", "args", "label", "detail"}``
+        each; ``detail`` holds what a renderer needs to show the choice (e.g. a step's origin
+        and movement cost), computed by the ruleset."""
         player = self.current_player
         return [{"id": a.to_str(), "player": player, "kind": a.kind, "args": list(a.args),
-                 "label": self.ruleset.describe(self._state, a)} for a in self._legal()]
+                 "label": self.ruleset.describe(self._state, a),
+                 "detail": self.ruleset.detail(self._state, a)} for a in self._legal()]
 
     def act(self, action_id: str) -> None:
         """Applies a legal action; ``IllegalAction`` (nothing changes) if it is not legal now."""

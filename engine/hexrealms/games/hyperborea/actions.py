@@ -14,6 +14,7 @@ from .effects import activate, adjacent_opponents, gain, give_reward, visible_cu
 from .mapmaking import face_of, queue_fog_reveal
 from .movement import step, step_cost, walk_options
 from .state import Decision, PlayerState, PoolEntry, State
+from .text import effects_text
 from .technology import card, new_card_slots, placed_cubes, placements, put_cube, take_cube
 from .turn import check_objectives, end_turn, place_from_reserve, reserve_count
 
@@ -477,7 +478,11 @@ def describe_main(state: State, action: Action) -> str:
     if k == "unused":
         return f"Put a {a[0]} cube in the unused area"
     if k in ("move", "fly"):
-        return f"{'Walk' if k == 'move' else 'Fly'} {a[0]} to {a[1]}"
+        detail = action_detail(state, action)
+        unit = "movement point" if k == "move" else "flying point"
+        cost = detail["cost"]
+        return (f"{'Walk' if k == 'move' else 'Fly'} from {detail['from']} to {a[1]} "
+                f"({cost} {unit}{'s' if cost != 1 else ''})")
     if k in ("attack", "ranged", "convert"):
         hex_id, who, site = a[0].split(".")
         victim = "a Ghost" if who == "ghost" else f"{names[int(who)]}'s miniature"
@@ -497,6 +502,9 @@ def describe_main(state: State, action: Action) -> str:
     if k in ("take", "spy"):
         verb = "Take" if k == "take" else "Copy"
         return f"{verb} {card(a[0]).name}"
+    if k == "option" and state.decisions and state.decisions[0].kind == "option":
+        chosen = state.decisions[0].data["options"][int(a[0])]
+        return "Choose " + effects_text(tuple(Effect(**e) for e in chosen))
     if k == "develop":
         return f"Develop {a[1]}"
     if k == "cube_gen":
@@ -506,6 +514,20 @@ def describe_main(state: State, action: Action) -> str:
                 "store_play_old": "Store it and play the stored one",
                 "store_discard_old": "Store it and discard the stored one"}[a[0]]
     return labels.get(k, k).format(*a)
+
+
+def action_detail(state: State, action: Action) -> dict[str, object]:
+    """What a renderer needs beyond the id: for a step, the hexagon it starts from and its
+    movement cost (a flight always costs 1 flying point)."""
+    if action.kind in ("move", "fly") and state.current is not None:
+        p = state.players[state.current]
+        mini = next(m for m in p.miniatures if m.id == action.args[0])
+        assert mini.hex is not None
+        cost = 1
+        if action.kind == "move":
+            cost = step_cost(state, p, state.hexes[mini.hex], state.hexes[int(action.args[1][1:])])
+        return {"from": state.hexes[mini.hex].id, "cost": cost}
+    return {}
 
 
 def _target_name(target: str) -> str:

@@ -23,7 +23,7 @@ class PlayerConfig(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    name: str = Field("", max_length=24)
+    name: str = Field("", max_length=40)
     race: str | None = None
     bot: BotName | None = None
 

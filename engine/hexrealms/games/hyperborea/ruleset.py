@@ -7,6 +7,7 @@ from typing import Any
 from ...core.action import Action
 from ...core.ruleset import register
 from . import rules
+from .actions import action_detail
 from .config import HyperboreaConfig
 from .scoring import result as final_result
 from .setup import initial_state
@@ -30,6 +31,7 @@ class Hyperborea:
     legal_actions = staticmethod(rules.legal_actions)
     apply = staticmethod(rules.apply)
     describe = staticmethod(rules.describe)
+    detail = staticmethod(action_detail)
     chance_outcomes = staticmethod(rules.chance_outcomes)
     apply_chance = staticmethod(rules.apply_chance)
 

@@ -83,6 +83,9 @@ def player_view(state: State, p: PlayerState, viewer: int | None) -> dict[str, A
         "stored_ruin": p.stored_ruin if viewer == p.seat else None,
         "has_stored_ruin": p.stored_ruin is not None,
         "score": breakdown(state, p),
+        "miniature_places": [{"id": m.id, "hex": state.hexes[m.hex].id,
+                              "site": None if m.site is None else f"{m.site[0]}{m.site[1]}",
+                              "stopped": m.stopped} for m in p.miniatures if m.hex is not None],
     }
 
 
@@ -107,12 +110,35 @@ def game_view(state: State, config: HyperboreaConfig, viewer: int | None) -> dic
         "reserve": dict(state.reserve),
         "pool": [{"kind": e.kind, "amount": e.amount, "rows": e.rows, "colour": e.colour,
                   "rows_used": list(e.rows_used)} for e in state.pool],
-        "decision": ({"seat": state.decisions[0].seat, "kind": state.decisions[0].kind}
-                     if state.decisions else None),
+        "decision": decision_view(state, viewer),
         "conditions_met": list(state.conditions_met),
         "final_turns_left": state.final_turns_left,
         "log": state.log[-200:],
     }
+
+
+def decision_view(state: State, viewer: int | None) -> dict[str, Any] | None:
+    """The decision due now and what it is about: an option's texts, how many cubes,
+    miniatures or levels are still owed, a continuous card's name — and a drawn ruin token's
+    text for the player who drew it only."""
+    if not state.decisions:
+        return None
+    d = state.decisions[0]
+    out: dict[str, Any] = {"seat": d.seat, "kind": d.kind}
+    if d.kind == "option":
+        from .content import Effect
+        from .text import effects_text
+        out["options"] = [effects_text(tuple(Effect(**e) for e in o)) for o in d.data["options"]]
+    elif d.kind in ("pay_cube", "pay_miniature", "lower"):
+        out["count"] = d.data["n"]
+    elif d.kind == "reset_keep":
+        out["card"] = d.data["card"]
+    elif d.kind == "ruin" and viewer == d.seat:
+        from .content import rules_content
+        from .text import bundle_text
+        token = next(t for t in rules_content().ruin_tokens if t.id == d.data["token"])
+        out["token"] = {"id": token.id, "metal": token.metal, "text": bundle_text(token.bundle)}
+    return out
 
 
 def hex_details(state: State, hex_id: str) -> dict[str, Any]:
