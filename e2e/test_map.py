@@ -16,6 +16,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
+from ui_driver import start_game
+
 WEB = Path(__file__).resolve().parents[1] / "web"
 
 
@@ -31,13 +33,19 @@ def view_count(page: Page) -> int:
 
 
 def new_map(page: Page, players: int) -> dict[str, Any]:
-    """Chooses the player count, presses "New map" and waits until the new view is drawn."""
+    """Starts a new game for `players` on the new-game screen and waits until it is drawn."""
     before = view_count(page)
-    page.select_option("#player-count", str(players))
-    page.click("#new-game")
+    start_game(page, [""] * players)
     page.wait_for_selector(f"#map[data-view-count='{before + 1}']", state="attached")
     expect(page.locator("#new-game")).to_be_enabled()
     return current_view(page)
+
+
+@pytest.fixture
+def table_page(ready_page: Page) -> Page:
+    """The page with a 3-player game on the table (the new-game screen shows first)."""
+    new_map(ready_page, 3)
+    return ready_page
 
 
 def hex_center(page: Page, hex_id: str) -> dict[str, float]:
@@ -68,6 +76,7 @@ def canvas_colours(page: Page) -> int:
 # --- a new map for every player count -------------------------------------------------------------
 def test_new_map_has_one_homeland_per_player_and_is_drawn(ready_page: Page, screenshot) -> None:
     page = ready_page
+    page.wait_for_selector("#new-game-screen[open]")  # no game yet: the new-game screen
     box = page.locator("#map").bounding_box()
     assert box is not None
     for players in (2, 3, 4, 5, 6):
@@ -92,39 +101,39 @@ def test_new_map_has_one_homeland_per_player_and_is_drawn(ready_page: Page, scre
 
 
 # --- details ---------------------------------------------------------------------------------------
-def test_clicking_a_face_up_hexagon_shows_its_terrain(ready_page: Page) -> None:
-    hexes = current_view(ready_page)["map"]["hexes"]
+def test_clicking_a_face_up_hexagon_shows_its_terrain(table_page: Page) -> None:
+    hexes = current_view(table_page)["map"]["hexes"]
     hex_ = next(h for h in hexes if h["face_up"] and h["terrain"] and h["ruins"])
-    text = click_hex(ready_page, hex_["id"])
+    text = click_hex(table_page, hex_["id"])
     assert hex_["terrain"].lower() in text.lower(), text
     assert "ruin" in text.lower(), text
 
 
-def test_clicking_a_face_down_hexagon_says_it_is_unexplored(ready_page: Page) -> None:
-    hexes = current_view(ready_page)["map"]["hexes"]
+def test_clicking_a_face_down_hexagon_says_it_is_unexplored(table_page: Page) -> None:
+    hexes = current_view(table_page)["map"]["hexes"]
     hex_ = next(h for h in hexes if not h["face_up"])
-    text = click_hex(ready_page, hex_["id"])
+    text = click_hex(table_page, hex_["id"])
     assert "unexplored" in text.lower(), text
     # Nothing of the tile under it is given away.
     assert not any(t in text.lower() for t in ("plain", "desert", "forest", "swamp", "mountain")), text
 
 
-def test_keyboard_tab_and_enter_choose_a_hexagon(ready_page: Page) -> None:
-    ready_page.focus("#new-game")
-    ready_page.keyboard.press("Tab")  # onto the map: its first hexagon
-    expect(ready_page.locator("#map")).to_be_focused()
-    ready_page.keyboard.press("Tab")  # the second hexagon, still on the map
-    expect(ready_page.locator("#map")).to_be_focused()
-    expect(ready_page.locator("#map-focus")).not_to_be_empty()
-    ready_page.keyboard.press("Enter")
-    ready_page.wait_for_selector("#details[data-hex]", state="attached")
-    title = ready_page.locator("#details .details-title").inner_text()
+def test_keyboard_tab_and_enter_choose_a_hexagon(table_page: Page) -> None:
+    table_page.focus("#new-game")
+    table_page.keyboard.press("Tab")  # onto the map: its first hexagon
+    expect(table_page.locator("#map")).to_be_focused()
+    table_page.keyboard.press("Tab")  # the second hexagon, still on the map
+    expect(table_page.locator("#map")).to_be_focused()
+    expect(table_page.locator("#map-focus")).not_to_be_empty()
+    table_page.keyboard.press("Enter")
+    table_page.wait_for_selector("#details[data-hex]", state="attached")
+    title = table_page.locator("#details .details-title").inner_text()
     assert title.strip(), "the details panel has no title"
 
 
 # --- moving the map ------------------------------------------------------------------------------
-def test_keyboard_pans_zooms_and_resets(ready_page: Page) -> None:
-    page = ready_page
+def test_keyboard_pans_zooms_and_resets(table_page: Page) -> None:
+    page = table_page
     page.focus("#map")
     hex_id = next(h["id"] for h in current_view(page)["map"]["hexes"] if h["capital"])
     home = hex_center(page, hex_id)
@@ -154,8 +163,8 @@ def test_keyboard_pans_zooms_and_resets(ready_page: Page) -> None:
     assert hex_center(page, hex_id) == pytest.approx(home, abs=0.5)
 
 
-def test_mouse_drag_pans_and_wheel_zooms(ready_page: Page) -> None:
-    page = ready_page
+def test_mouse_drag_pans_and_wheel_zooms(table_page: Page) -> None:
+    page = table_page
     hex_id = next(h["id"] for h in current_view(page)["map"]["hexes"] if h["capital"])
     home = hex_center(page, hex_id)
     page.mouse.move(home["x"], home["y"])

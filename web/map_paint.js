@@ -109,6 +109,10 @@ export function paintHex(ctx, hex, x, y, radius, players, { labels = true } = {}
 
   if (hex.face_up) paintPieces(ctx, hex, x, y, radius, players);
   if (owner) paintBanner(ctx, owner, x, y - radius * 0.7, radius * 0.3);
+  (hex.fortresses ?? []).forEach((seat, i, all) => {
+    const dx = (i - (all.length - 1) / 2) * radius * 0.3;
+    paintFortress(ctx, players[seat], x + dx + radius * 0.5, y - radius * 0.42, radius * 0.26);
+  });
 
   if (labels) {
     const name = hex.face_up && hex.terrain
@@ -343,11 +347,93 @@ export function paintGhost(ctx, x, y, size) {
   }
 }
 
-/** Whoever sits in a city or ruin: a player's miniature or a Ghost. */
+/** Whoever sits in a city or ruin: a Ghost, or a player's miniature — frozen there until the
+ * next Reset, so it wears a snowflake badge. */
 function paintOccupant(ctx, occupant, x, y, size, players) {
   if (!occupant) return;
   if (occupant.ghost) paintGhost(ctx, x, y, size);
-  else if (players[occupant.seat]) paintPlayerMark(ctx, players[occupant.seat], x, y, size);
+  else if (players[occupant.seat]) {
+    paintPlayerMark(ctx, players[occupant.seat], x, y, size);
+    paintFrozen(ctx, x - size * 0.5, y - size * 0.45, size * 0.5);
+  }
+}
+
+/** The "frozen" mark: a small snowflake on a pale disc. */
+export function paintFrozen(ctx, x, y, size) {
+  const r = Math.max(5, size * 0.55);
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = "#dff3ff";
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+  ctx.strokeStyle = "#1f5f8b";
+  ctx.lineWidth = Math.max(1, r * 0.18);
+  for (let k = 0; k < 3; k++) {
+    const a = (k * Math.PI) / 3;
+    ctx.beginPath();
+    ctx.moveTo(x - Math.cos(a) * r * 0.7, y - Math.sin(a) * r * 0.7);
+    ctx.lineTo(x + Math.cos(a) * r * 0.7, y + Math.sin(a) * r * 0.7);
+    ctx.stroke();
+  }
+}
+
+/**
+ * A Fortress: a small tower in its owner's colour with the owner's letter.
+ * @param {{colour: string, letter: string}|undefined} owner
+ */
+export function paintFortress(ctx, owner, x, y, size) {
+  const w = size, h = size * 1.1, t = size * 0.22;
+  ctx.beginPath();
+  ctx.moveTo(x - w / 2, y + h / 2);
+  ctx.lineTo(x - w / 2, y - h / 2);
+  for (let k = 0; k < 3; k++) {
+    const bx = x - w / 2 + (k * w) / 2.5;
+    ctx.lineTo(bx, y - h / 2 - t);
+    ctx.lineTo(bx + w / 5, y - h / 2 - t);
+    ctx.lineTo(bx + w / 5, y - h / 2);
+    ctx.lineTo(Math.min(x + w / 2, bx + w / 2.5), y - h / 2);
+  }
+  ctx.lineTo(x + w / 2, y - h / 2 - t);
+  ctx.lineTo(x + w / 2, y + h / 2);
+  ctx.closePath();
+  ctx.fillStyle = owner?.colour ?? "#888";
+  ctx.fill();
+  ctx.lineWidth = Math.max(1.2, size * 0.1);
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+  centredText(ctx, owner?.letter ?? "?", x, y + h * 0.08, size * 0.62, textColourOn(owner?.colour ?? "#888"));
+}
+
+/**
+ * A highlight on a hexagon the player can act on: a ring, and a short label (what can be done
+ * there, e.g. "Walk", "Attack") on a dark tag, so it never relies on colour.
+ * @param {{style: "target"|"group"|"selected", label: string}} mark
+ */
+export function paintMark(ctx, mark, x, y, radius) {
+  const colour = { target: "#ffe27a", group: "#9fe0ff", selected: "#ffffff" }[mark.style] ?? "#ffe27a";
+  ctx.save();
+  hexPath(ctx, x, y, radius * 0.9);
+  ctx.setLineDash(mark.style === "group" ? [radius * 0.12, radius * 0.08] : []);
+  ctx.lineWidth = Math.max(2.5, radius * 0.06) + 3;
+  ctx.strokeStyle = "rgba(15, 18, 24, 0.85)";
+  ctx.stroke();
+  ctx.lineWidth = Math.max(2.5, radius * 0.06);
+  ctx.strokeStyle = colour;
+  ctx.stroke();
+  ctx.restore();
+  if (!mark.label) return;
+  const px = Math.max(9, Math.min(13, radius * 0.2));
+  ctx.font = font(px);
+  const w = ctx.measureText(mark.label).width + px;
+  roundRect(ctx, x - w / 2, y + radius * 0.36 - px * 0.7, w, px * 1.4, px * 0.4);
+  ctx.fillStyle = "rgba(15, 18, 24, 0.88)";
+  ctx.fill();
+  ctx.lineWidth = 1;
+  ctx.strokeStyle = colour;
+  ctx.stroke();
+  centredText(ctx, mark.label, x, y + radius * 0.36, px, colour);
 }
 
 /**

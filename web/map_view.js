@@ -4,7 +4,7 @@
 // It never decides anything about the game; choosing a hexagon just calls `onSelect(id)`.
 
 import { axialKey, axialToPoint, boundsOf, pointToAxial } from "./hex_geometry.js";
-import { hexPath, paintHex } from "./map_paint.js";
+import { hexPath, paintHex, paintMark } from "./map_paint.js";
 
 const MIN_RADIUS = 14; // CSS px, hexagon circumradius
 const MAX_RADIUS = 180;
@@ -42,6 +42,7 @@ export class MapView {
     this.fitted = true; // the camera is the fitted one (refit when the canvas resizes)
 
     this.selectedId = null;
+    this.marks = new Map(); // hexId -> {style, label}: what the player can do there
     this.focusedId = null;
     this.hoverId = null;
     this.showFocus = false; // the focus ring shows only when the keyboard is in use
@@ -79,6 +80,16 @@ export class MapView {
     }
     if (!sameMap || this.fitted) this.fit();
     this.render();
+  }
+
+  /**
+   * Highlights hexagons the player can act on (legal targets, miniature groups, reachable
+   * hexagons), each with a short label; the caller derives them from the legal actions.
+   * @param {Map<string, {style: "target"|"group"|"selected", label: string}>} marks
+   */
+  setMarks(marks) {
+    this.marks = marks ?? new Map();
+    this.requestRender();
   }
 
   /** Marks a hexagon as the chosen one (or none) without calling onSelect. */
@@ -205,6 +216,8 @@ export class MapView {
       ctx.save();
       paintHex(ctx, hex, p.x, p.y, this.radius, players, { labels });
       ctx.restore();
+      const mark = this.marks.get(hex.id);
+      if (mark) paintMark(ctx, mark, p.x, p.y, this.radius);
       if (hex.id === this.hoverId && hex.id !== this.selectedId) {
         hexPath(ctx, p.x, p.y, this.radius * 0.965);
         ctx.fillStyle = "rgba(255, 255, 255, 0.12)";

@@ -1,0 +1,126 @@
+"""Playing Hyperborea through the page's controls only, for the browser tests.
+
+The driver READS the legal actions through the read-only hook ``window.__hexrealms.legalActions()``
+and then finds the chosen action's control in the DOM by its ``data-action`` and clicks, taps or
+keys it (or goes the pick/drop or map way). It never makes a move through the engine.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+PRIORITY = ["take", "miniature", "gem", "clone", "develop", "cube_gen", "draw", "option", "city",
+            "explore", "fortress", "attack", "move"]
+
+
+def start_game(page: Page, names: list[str], *, seed: int | None = None, length: str = "short",
+               mode: str = "invasion", races: list[str] | None = None) -> dict[str, Any]:
+    """Fills the new-game screen (opening it if needed) and starts; returns the first view."""
+    if not page.locator("#new-game-screen[open]").count():
+        page.click("#new-game")
+    page.wait_for_selector("#new-game-screen[open]")
+    before = render_count(page)
+    page.select_option("#seat-count", str(len(names)))
+    for i, name in enumerate(names):
+        page.fill(f"#seat-{i}-name", name)
+        if races:
+            page.select_option(f"#seat-{i}-race", races[i])
+    page.check(f"input[name=length][value={length}]")
+    page.check(f"input[name=mode][value={mode}]")
+    page.fill("#seed", "" if seed is None else str(seed))
+    page.click("#start-game")
+    page.wait_for_function("n => Number(document.getElementById('actions').dataset.render) > n", arg=before)
+    expect(page.locator("#new-game-screen")).not_to_be_visible()
+    return page.evaluate("window.__hexrealms.view()")
+
+
+def render_count(page: Page) -> int:
+    return int(page.locator("#actions").get_attribute("data-render") or "0")
+
+
+def legal_actions(page: Page) -> list[dict[str, Any]]:
+    return page.evaluate("window.__hexrealms.legalActions()")
+
+
+def choose(actions: list[dict[str, Any]], rng: random.Random) -> dict[str, Any]:
+    """A seeded policy that finishes games: spend effects, place cubes, end the turn."""
+    by_kind: dict[str, list[dict[str, Any]]] = {}
+    for a in actions:
+        by_kind.setdefault(a["kind"], []).append(a)
+    for kind in PRIORITY:
+        if by_kind.get(kind) and rng.random() < 0.9:
+            return rng.choice(by_kind[kind])
+    if by_kind.get("place") and rng.random() < 0.9:
+        return rng.choice(by_kind["place"])
+    if by_kind.get("end_turn"):
+        return by_kind["end_turn"][0]
+    return rng.choice(actions)
+
+
+def control(page: Page, action_id: str, where: str = "#actions"):
+    return page.locator(f'{where} [data-action="{action_id}"]')
+
+
+def wait_after(page: Page, before: int) -> None:
+    """Waits until the page shows the new decisions, confirming a hand-over on the way."""
+    handoff = page.wait_for_function(
+        "n => Number(document.getElementById('actions').dataset.render) > n ? 'shown'"
+        " : document.getElementById('handoff').open ? 'handoff' : false", arg=before).json_value()
+    if handoff == "handoff":
+        decider = page.locator("#handoff-name").text_content()
+        assert decider, "the hand-over screen names nobody"
+        # Nothing private shows while the device changes hands.
+        expect(page.locator("#boards")).to_be_empty()
+        page.click("#handoff-confirm")
+        page.wait_for_function("n => Number(document.getElementById('actions').dataset.render) > n", arg=before)
+
+
+def play(page: Page, action: dict[str, Any], rng: random.Random, *, tap: bool = False) -> None:
+    """Plays one action through the page: mostly its button in the actions panel; a placed cube
+    sometimes by pick and drop on the board, a map action sometimes through the hexagon."""
+    before = render_count(page)
+    hit = (lambda loc: loc.tap()) if tap else (lambda loc: loc.click())
+    kind, aid = action["kind"], action["id"]
+    route = rng.random()
+    if kind == "place" and route < 0.4:
+        hit(page.locator(f'#boards [data-pick="{action["args"][0]}"]').first)
+        hit(control(page, aid, "#boards"))
+    elif kind in ("city", "explore", "fortress", "attack", "miniature", "pay_miniature") and route < 0.5:
+        hex_id = action["args"][1].split(".")[0] if kind in ("city", "explore") else action["args"][0].split(".")[0]
+        page.locator("#map").scroll_into_view_if_needed()
+        c = page.evaluate("id => window.__hexrealms.hexCenter(id)", hex_id)
+        page.mouse.click(c["x"], c["y"])
+        hit(control(page, aid, "#hex-actions"))
+    else:
+        hit(control(page, aid))
+    wait_after(page, before)
+
+
+def play_to_end(page: Page, seed: int, *, limit: int, on_step=None) -> int:
+    """Plays until the game is over (the end screen shows); returns the number of actions."""
+    rng = random.Random(seed)
+    steps = 0
+    while True:
+        now = page.evaluate("""() => ({
+            ended: document.getElementById('end-screen').open,
+            actions: window.__hexrealms.legalActions(),
+            shown: [...document.querySelectorAll('#actions [data-action]')]
+                .filter(b => !b.disabled).map(b => b.dataset.action),
+        })""")
+        if now["ended"]:
+            break
+        actions = now["actions"]
+        assert actions, "no legal action but no end screen"
+        # Every legal action has its enabled control in the actions panel.
+        assert sorted(now["shown"]) == sorted(a["id"] for a in actions)
+        play(page, choose(actions, rng), rng)
+        steps += 1
+        if steps % 50 == 0:
+            print(f"  {steps} actions")
+        if on_step:
+            on_step(steps)
+        assert steps < limit, f"the game did not end within {limit} actions"
+    return steps

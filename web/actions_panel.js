@@ -1,0 +1,144 @@
+// actions_panel.js — every legal action as a button carrying data-action="<action id>", grouped
+// by what it does: the decision asked now, the effect pool (each effect with what it can be
+// spent on), cubes, sites, the civilization, and the end of the turn. Arrow keys move between
+// the buttons, Enter or Space presses one. Labels are the engine's own.
+
+import { el, cube, playerMark, words } from "./dom.js";
+import { tip } from "./tooltip.js";
+import { DECISION_KINDS, EFFECT_ACTIONS, INDEXED, PROMPTS } from "./action_kinds.js";
+
+/**
+ * Fills the actions panel.
+ * @param {HTMLElement} panel  #actions
+ * @param {object} view  the engine's view
+ * @param {object[]} actions  legal actions ({id, player, kind, args, label})
+ * @param {object} rules  web_api.rules_text()
+ * @param {{onAct: (id: string) => void}} handlers
+ */
+export function renderActions(panel, view, actions, rules, { onAct }) {
+  const button = (a) => actionButton(a, rules, onAct);
+  const groups = [];
+  const taken = new Set();
+  const pick = (pred) => actions.filter((a) => !taken.has(a.id) && pred(a)).map((a) => { taken.add(a.id); return a; });
+
+  if (view.decision || actions.some((a) => DECISION_KINDS.has(a.kind))) {
+    const decisionActions = view.decision ? pick(() => true) : pick((a) => DECISION_KINDS.has(a.kind));
+    groups.push(group("Decision", decisionActions.map(button)));
+  }
+  const pool = view.pool ?? [];
+  if (pool.length) {
+    const entries = pool.map((entry, i) => {
+      const kinds = EFFECT_ACTIONS[entry.kind] ?? [];
+      const mine = pick((a) => kinds.includes(a.kind) && (!INDEXED.has(a.kind) || Number(a.args[0]) === i));
+      return effectEntry(entry, mine.map(button), rules);
+    });
+    groups.push(group("Effects to spend", [el("ul", { class: "pool", attrs: { id: "pool" } }, entries)]));
+  }
+  const places = pick((a) => a.kind === "place" || a.kind === "unused");
+  if (places.length) {
+    const byColour = new Map();
+    for (const a of places) byColour.set(a.args[0], [...(byColour.get(a.args[0]) ?? []), a]);
+    groups.push(group("Place a cube", [...byColour].map(([colour, list]) =>
+      el("div", { class: "cube-row" }, [cube(colour), el("div", { class: "chips" }, list.map(button))]))));
+  }
+  const sites = pick((a) => ["city", "explore", "play_stored"].includes(a.kind));
+  if (sites.length) groups.push(group("Cities and ruins", sites.map(button)));
+  const civ = pick((a) => a.kind !== "end_turn");
+  if (civ.length) groups.push(group("Civilization and race", civ.map(button)));
+  const end = pick((a) => a.kind === "end_turn");
+  if (end.length) groups.push(el("div", { class: "end-turn" }, end.map(button)));
+  if (!actions.length) groups.push(el("p", { class: "muted", text: view.finished ? "The game is over." : "Nothing to decide." }));
+
+  panel.replaceChildren(...groups);
+}
+
+/**
+ * The line saying whose decision it is and what it asks.
+ * @param {HTMLElement} box  #decider
+ * @param {object} view
+ * @param {object[]} actions
+ */
+export function renderDecider(box, view, actions) {
+  const seat = typeof actions[0]?.player === "number" ? actions[0].player : null;
+  const player = seat !== null ? view.players[seat] : null;
+  if (!player) {
+    box.replaceChildren(el("span", { text: view.finished ? "The game is over." : "Waiting…" }));
+    delete box.dataset.seat;
+    return;
+  }
+  const ask = view.decision ? PROMPTS[view.decision.kind]
+    : DECISION_KINDS.has(actions[0].kind) ? PROMPTS[actions[0].kind] : "your turn";
+  const addressed = view.decision && view.active !== null && view.decision.seat !== view.active;
+  const token = view.decision?.token; // only in the drawing player's own view
+  box.replaceChildren(playerMark(player), el("strong", { text: player.name }),
+    el("span", { text: addressed ? `, ${ask} (during ${view.players[view.active]?.name}'s turn)` : `— ${ask}` }),
+    ...(token ? [el("p", { class: "drawn-token", text: `Your ${token.metal} ruin token: ${token.text}` })] : []));
+  box.dataset.seat = String(seat);
+}
+
+function group(heading, children) {
+  return el("section", { class: "action-group" }, [el("h3", { class: "group-heading", text: heading }), ...children]);
+}
+
+function effectEntry(entry, buttons, rules) {
+  const name = `${words(entry.kind)}${entry.amount > 1 ? ` ×${entry.amount}` : ""}`;
+  const extra = [entry.colour ? `${entry.colour} only` : null,
+    entry.rows ? `rows: ${entry.rows}` : null].filter(Boolean).join(", ");
+  const head = tip(el("span", { class: "effect-name", text: extra ? `${name} (${extra})` : name,
+    attrs: { tabindex: "0" } }), rules?.effects?.[entry.kind] ?? "");
+  return el("li", { class: "effect", data: { effect: entry.kind } }, [head,
+    buttons.length ? el("div", { class: "chips" }, buttons)
+      : el("span", { class: "muted", text: "nothing to spend it on now" })]);
+}
+
+function actionButton(action, rules, onAct) {
+  const b = el("button", { class: `action kind-${action.kind}`, text: action.label,
+    attrs: { type: "button" }, data: { action: action.id, kind: action.kind } });
+  tip(b, ruleFor(action, rules));
+  b.addEventListener("click", () => onAct(action.id));
+  return b;
+}
+
+/** The rules text worth showing for an action (a card, an effect, a Race tile…). */
+export function ruleFor(action, rules) {
+  const [a0, a1] = action.args ?? [];
+  switch (action.kind) {
+    case "take": case "spy": case "start_card": case "keep": case "return":
+      return rules?.cards?.[a0]?.text ?? "";
+    case "race_tile": return rules?.race_tiles?.[a0]?.text ?? "";
+    case "move": return rules?.effects?.movement ?? "";
+    case "fly": return rules?.effects?.fly ?? "";
+    case "attack": case "convert": return rules?.effects?.attack ?? "";
+    case "ranged": return rules?.effects?.ranged_attack ?? "";
+    case "fortress": case "miniature": case "develop": case "gem": case "cube_gen":
+      return rules?.effects?.[action.kind] ?? "";
+    case "clone": return rules?.effects?.cloning ?? "";
+    case "draw": return rules?.effects?.cube_draw ?? "";
+    case "restore": return rules?.effects?.cube_restore ?? "";
+    case "place": {
+      if (a1?.startsWith("base.")) {
+        const [, tech, set] = a1.split(".");
+        return rules?.base_technologies?.[tech]?.sets?.[Number(set)]?.text ?? "";
+      }
+      const cid = a1?.slice(5).replace(/\.\d+$/, "");
+      return rules?.cards?.[cid]?.text ?? "";
+    }
+    default: return "";
+  }
+}
+
+/**
+ * Arrow keys move the focus between the buttons of a container (Enter/Space press them).
+ * @param {HTMLElement} container
+ */
+export function arrowKeys(container) {
+  container.addEventListener("keydown", (e) => {
+    const keys = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+    if (!(e.key in keys) || !(e.target instanceof HTMLElement)) return;
+    const items = [...container.querySelectorAll("button:not(:disabled), [tabindex='0']")];
+    const i = items.indexOf(e.target);
+    if (i === -1) return;
+    e.preventDefault();
+    items[(i + keys[e.key] + items.length) % items.length].focus();
+  });
+}

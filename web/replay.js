@@ -1,0 +1,241 @@
+// replay.js — the replay control: step through the open game's save-state link, read-only.
+//
+// API
+//   import { mount } from "./replay.js";
+//   const control = mount(container, { session, show });
+//     Fills `container` with a "Replay" button; pressing it takes the open game's link
+//     (web_api.to_link) and shows its first step, then the game as it stood after step n of N
+//     with web_api.replay
+//     (the engine's open game is never touched). While replaying: a "Replay — step n of N"
+//     banner, First / Previous / Next / Last buttons, a slider, and "Back to the live game".
+//     show(view): draws a replayed view on the table, or the live view again on the way out.
+//       Default: the view is announced on the session as a "view" event with cause "replay"
+//       (the table draws it and must take no actions from it), and the live view is announced
+//       again with cause "view" when the replay ends.
+//     control.enter(token?)  starts replaying (the open game's link unless a token is given)
+//     control.exit()         back to the live game
+//     control.active         whether a replay is shown
+//   A view that changes the live game (new_game, act, undo, load_link) ends the replay.
+//
+// DOM contract (e2e tests)
+//   container[data-replay] "on" | "off";  while on: [data-step], [data-steps],
+//   [data-log-length] and [data-state-hash] of the replayed view shown.
+//   body[data-replay="on"] while replaying: the table is read-only — the elements matching
+//   `liveOnly` (default LIVE_ONLY: the table's action areas, app.js's DOM contract, and anything
+//   marked [data-live-only]) are made `inert` (no clicks, no focus) and dimmed (persistence.css).
+//   Buttons: .replay-start .replay-first .replay-prev .replay-next .replay-last .replay-exit;
+//   slider: .replay-slider; banner: .replay-banner, repeated over the map (bannerHost, default
+//   .map-area) as .replay-map-banner with its own "Back to the live game" button.
+
+const LIVE_CAUSES = new Set(["new_game", "act", "undo", "load_link"]);
+/** What cannot be used while a replay is shown: the controls that act on the live game. */
+export const LIVE_ONLY = "[data-live-only], #actions, #hex-actions, #undo, #boards, #market";
+
+/**
+ * Mounts the replay control.
+ * @param {HTMLElement} container
+ * @param {{session: import("./session.js").session, show?: (view: object, live: boolean) => void,
+ *          liveOnly?: string}} options  liveOnly: selector of the controls locked while replaying
+ * @returns {{enter: (token?: string) => Promise<void>, exit: () => void, readonly active: boolean}}
+ */
+export function mount(container, { session, show, liveOnly = LIVE_ONLY,
+                                  bannerHost = document.querySelector(".map-area") }) {
+  const display = show ?? ((view, live) => session.dispatchEvent(new CustomEvent("view", {
+    detail: { view, cause: live ? "view" : "replay" },
+  })));
+
+  const el = build(container);
+  // The same banner over the table itself, with its own way back.
+  const mapBanner = document.createElement("div");
+  mapBanner.className = "replay-map-banner";
+  mapBanner.hidden = true;
+  const mapBannerText = document.createElement("span");
+  const mapBannerExit = document.createElement("button");
+  mapBannerExit.type = "button";
+  mapBannerExit.textContent = "Back to the live game";
+  mapBannerExit.addEventListener("click", () => exit());
+  mapBanner.append(mapBannerText, mapBannerExit);
+  bannerHost?.append(mapBanner);
+  let token = null; // the link being replayed (null: not replaying)
+  let steps = 0;
+  let wanted = 0; // the step asked for last
+  let shown = -1; // the step on screen
+  let busy = false; // one replay call in flight at a time; the newest wish wins
+  setIdle();
+
+  el.start.addEventListener("click", () => { enter().catch(() => {}); });
+  el.exit.addEventListener("click", () => exit());
+  el.first.addEventListener("click", () => go(0));
+  el.prev.addEventListener("click", () => go(wanted - 1));
+  el.next.addEventListener("click", () => go(wanted + 1));
+  el.last.addEventListener("click", () => go(steps));
+  el.slider.addEventListener("input", () => go(Number(el.slider.value)));
+  container.addEventListener("keydown", (event) => {
+    if (!token || event.target === el.slider) return;
+    if (event.key === "Escape") exit();
+  });
+  session.on("view", (_view, { cause }) => {
+    if (token && LIVE_CAUSES.has(cause)) exit({ redraw: false }); // the live game moved on
+  });
+  session.on("view", () => { el.start.disabled = false; });
+
+  /** @param {string} [link] */
+  async function enter(link) {
+    el.start.disabled = true;
+    try {
+      const chosen = link ?? await session.call("to_link");
+      const first = await session.call("replay", chosen, "0");
+      token = chosen;
+      steps = first.steps;
+      wanted = 0;
+      document.body.dataset.replay = "on";
+      container.dataset.replay = "on";
+      lock(true);
+      el.idle.hidden = true;
+      el.active.hidden = false;
+      el.slider.max = String(steps);
+      present(first, 0);
+      el.next.focus();
+    } catch (error) {
+      el.status.textContent = `No replay: ${error?.message ?? error}`;
+      throw error;
+    } finally {
+      el.start.disabled = false;
+    }
+  }
+
+  function exit({ redraw = true } = {}) {
+    if (!token) return;
+    token = null;
+    setIdle();
+    if (redraw) {
+      if (session.view) display(session.view, true);
+      el.start.focus();
+    }
+  }
+
+  /** Makes the live game's controls unusable (inert) while replaying, and usable again. */
+  function lock(on) {
+    for (const node of document.querySelectorAll(liveOnly)) {
+      if (container.contains(node)) continue;
+      if (on) {
+        if (!node.inert) { node.inert = true; node.dataset.replayLocked = ""; }
+      } else if ("replayLocked" in node.dataset) {
+        node.inert = false;
+        delete node.dataset.replayLocked;
+      }
+    }
+  }
+
+  function setIdle() {
+    lock(false);
+    delete document.body.dataset.replay;
+    container.dataset.replay = "off";
+    for (const key of ["step", "steps", "logLength", "stateHash"]) delete container.dataset[key];
+    el.idle.hidden = false;
+    el.active.hidden = true;
+    el.status.textContent = "";
+    if (mapBanner) mapBanner.hidden = true;
+  }
+
+  /** Asks for step n (clamped); calls are chained so only the newest wish is drawn last. */
+  function go(n) {
+    if (!token) return;
+    wanted = Math.max(0, Math.min(steps, n));
+    updateControls(wanted);
+    pump();
+  }
+
+  async function pump() {
+    if (busy || !token || wanted === shown) return;
+    busy = true;
+    const link = token;
+    const step = wanted;
+    try {
+      const view = await session.call("replay", link, String(step));
+      if (token === link) present(view, step);
+    } catch (error) {
+      el.status.textContent = `Step ${step} cannot be shown: ${error?.message ?? error}`;
+      shown = step; // do not retry in a loop
+    } finally {
+      busy = false;
+    }
+    pump();
+  }
+
+  function present(view, step) {
+    shown = step;
+    container.dataset.step = String(step);
+    container.dataset.steps = String(steps);
+    container.dataset.logLength = String(view.log_length ?? "");
+    container.dataset.stateHash = String(view.state_hash ?? "");
+    el.banner.textContent = `Replay — step ${step} of ${steps}`;
+    mapBannerText.textContent = el.banner.textContent;
+    mapBanner.hidden = false;
+    el.status.textContent = view.finished ? "The game is over at this step." : "";
+    updateControls(wanted);
+    display(view, false);
+  }
+
+  function updateControls(n) {
+    el.slider.value = String(n);
+    el.slider.setAttribute("aria-valuetext", `step ${n} of ${steps}`);
+    el.first.disabled = el.prev.disabled = n <= 0;
+    el.next.disabled = el.last.disabled = n >= steps;
+  }
+
+  return {
+    enter,
+    exit: () => exit(),
+    get active() { return token !== null; },
+  };
+}
+
+export { mount as mountReplay };
+
+function build(container) {
+  container.classList.add("replay");
+  const button = (cls, text, label) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = cls;
+    b.textContent = text;
+    if (label) b.setAttribute("aria-label", label);
+    return b;
+  };
+  const idle = document.createElement("div");
+  idle.className = "replay-idle";
+  const start = button("replay-start", "Replay", "Replay this game from its first step");
+  start.disabled = true;
+  idle.append(start);
+
+  const active = document.createElement("div");
+  active.className = "replay-active";
+  active.setAttribute("role", "group");
+  active.setAttribute("aria-label", "Replay");
+  const banner = document.createElement("p");
+  banner.className = "replay-banner";
+  banner.setAttribute("aria-live", "polite");
+  const row = document.createElement("div");
+  row.className = "replay-buttons";
+  const first = button("replay-first", "« First", "First step");
+  const prev = button("replay-prev", "‹ Back", "Previous step");
+  const next = button("replay-next", "Next ›", "Next step");
+  const last = button("replay-last", "Last »", "Last step");
+  row.append(first, prev, next, last);
+  const slider = document.createElement("input");
+  slider.type = "range";
+  slider.className = "replay-slider";
+  slider.min = "0";
+  slider.step = "1";
+  slider.setAttribute("aria-label", "Step");
+  const exit = button("replay-exit", "Back to the live game");
+  active.append(banner, row, slider, exit);
+
+  const status = document.createElement("p");
+  status.className = "replay-status";
+  status.setAttribute("role", "status");
+
+  container.replaceChildren(idle, active, status);
+  return { idle, start, active, banner, first, prev, next, last, slider, exit, status };
+}

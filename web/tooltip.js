@@ -1,0 +1,76 @@
+// tooltip.js — rules text on hover, keyboard focus and long-press, for any element given a
+// text with `tip(element, text)`. One shared popover (role=tooltip) follows the element; the
+// element also carries the text as its title, and points at the popover with aria-describedby.
+
+const LONG_PRESS_MS = 450;
+let popover = null;
+let owner = null;
+let pressTimer = 0;
+
+/**
+ * Gives an element a rules text tooltip.
+ * @param {HTMLElement} element
+ * @param {string} text
+ * @returns {HTMLElement} the element
+ */
+export function tip(element, text) {
+  if (!text) return element;
+  element.dataset.tip = text;
+  element.title = text;
+  return element;
+}
+
+/** Wires the shared tooltip once (call after the DOM is there). */
+export function installTooltips() {
+  popover = document.createElement("div");
+  popover.id = "tooltip";
+  popover.className = "tooltip";
+  popover.setAttribute("role", "tooltip");
+  popover.hidden = true;
+  document.body.append(popover);
+  document.addEventListener("focusin", (e) => { const t = tipOf(e.target); if (t) show(t); else hide(); });
+  document.addEventListener("focusout", () => hide());
+  document.addEventListener("mouseover", (e) => { const t = tipOf(e.target); if (t) show(t); });
+  document.addEventListener("mouseout", (e) => { if (owner && tipOf(e.target) === owner && !owner.contains(e.relatedTarget)) hide(); });
+  document.addEventListener("pointerdown", (e) => {
+    clearTimeout(pressTimer);
+    const t = tipOf(e.target);
+    if (e.pointerType === "touch" && t) pressTimer = setTimeout(() => show(t), LONG_PRESS_MS);
+    else if (!t) hide();
+  });
+  document.addEventListener("scroll", () => hide(), { passive: true, capture: true });
+  for (const type of ["pointerup", "pointercancel"]) {
+    document.addEventListener(type, () => clearTimeout(pressTimer), { passive: true, capture: true });
+  }
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") hide(); });
+}
+
+function tipOf(node) {
+  return node instanceof Element ? node.closest("[data-tip]") : null;
+}
+
+function show(target) {
+  if (!popover) return;
+  owner = target;
+  const host = target.closest("dialog[open]") ?? document.body; // above a modal screen too
+  if (popover.parentElement !== host) host.append(popover);
+  popover.textContent = target.dataset.tip;
+  popover.hidden = false;
+  target.setAttribute("aria-describedby", "tooltip");
+  const box = target.getBoundingClientRect();
+  const width = Math.min(320, window.innerWidth - 16);
+  popover.style.setProperty("--tip-width", `${width}px`);
+  const left = Math.max(8, Math.min(box.left, window.innerWidth - width - 8));
+  const below = box.bottom + 6;
+  const top = below + 120 > window.innerHeight && box.top > 140 ? box.top - 6 : below;
+  popover.style.setProperty("--tip-left", `${left}px`);
+  popover.style.setProperty("--tip-top", `${top}px`);
+  popover.classList.toggle("above", top !== below);
+}
+
+function hide() {
+  if (!popover) return;
+  popover.hidden = true;
+  owner?.removeAttribute("aria-describedby");
+  owner = null;
+}
