@@ -16,7 +16,7 @@ import sys
 import threading
 from pathlib import Path
 
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -43,8 +43,9 @@ new MutationObserver((_, observer) => {
 """
 
 
-def time_page(browser: Browser, url: str) -> float:
-    """Milliseconds from navigation start to body[data-engine=ready] in a fresh context."""
+def open_ready(browser: Browser, url: str) -> tuple[BrowserContext, Page]:
+    """A fresh context (empty cache, HTTP cache off, no service worker) with ``url`` loaded up
+    to body[data-engine=ready]; the caller closes the context."""
     context = browser.new_context(service_workers="block")
     try:
         page = context.new_page()
@@ -56,6 +57,16 @@ def time_page(browser: Browser, url: str) -> float:
                                state="attached", timeout=TIMEOUT_MS)
         if page.locator("body").get_attribute("data-engine") != "ready":
             raise RuntimeError(f"{url} failed to load: {page.locator('body').inner_text()[:300]}")
+    except BaseException:
+        context.close()
+        raise
+    return context, page
+
+
+def time_page(browser: Browser, url: str) -> float:
+    """Milliseconds from navigation start to body[data-engine=ready] in a fresh context."""
+    context, page = open_ready(browser, url)
+    try:
         ms = page.evaluate("window.__readyAt")
         if not page.evaluate("crossOriginIsolated"):
             raise RuntimeError("page is not cross-origin isolated: timers would be coarse")

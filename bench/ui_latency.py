@@ -26,7 +26,6 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
@@ -34,7 +33,7 @@ BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
 sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(ROOT / "engine"))
-from cold_start import CHROMIUM, CHROMIUM_ARGS, RECORD_READY, TIMEOUT_MS, serve, time_page  # noqa: E402
+from cold_start import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, open_ready, serve, time_page  # noqa: E402
 from hexrealms import Game  # noqa: E402
 from hexrealms.core.rng import Rng  # noqa: E402
 
@@ -160,16 +159,8 @@ def time_calls(browser: Browser, base: str, token: str, repeats: int = 3) -> dic
 
 def time_link_page(browser: Browser, url: str) -> tuple[float, str]:
     """(ms to ready, state_hash of the open game) for a URL, fresh context, no HTTP cache."""
-    context = browser.new_context(service_workers="block")
+    context, page = open_ready(browser, url)
     try:
-        page = context.new_page()
-        context.new_cdp_session(page).send("Network.setCacheDisabled", {"cacheDisabled": True})
-        page.add_init_script(RECORD_READY)
-        page.goto(url)
-        page.wait_for_selector("body[data-engine=ready], body[data-engine=error]",
-                               state="attached", timeout=TIMEOUT_MS)
-        if page.locator("body").get_attribute("data-engine") != "ready":
-            raise RuntimeError(f"link page failed to load: {page.locator('body').inner_text()[:300]}")
         notices = page.locator(".persist-notice").all_inner_texts()
         if notices:
             raise RuntimeError(f"link page reported: {notices}")

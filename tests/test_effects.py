@@ -63,7 +63,7 @@ def test_rulings_6_no_gem_until_every_opponent_is_in_the_graveyard() -> None:
     g = started(3)
     s, adj = _two_hexes(g)
     a = s.current
-    b, c = (a + 1) % 3, (a + 2) % 3
+    b = (a + 1) % 3  # the third player is never attacked
     place(s, a, 0)
     place(s, b, 0, 2)
     give(g, "attack", 2)
@@ -286,7 +286,7 @@ def test_removed_cube_replaced_by_the_generated_cube_in_place() -> None:
 def test_rulings_18_espionage_copies_but_never_espionage() -> None:
     g = started(2)
     s = g.state
-    a, b = s.current, 1 - s.current
+    b = 1 - s.current
     spy_card = card_where(lambda c: c.bundle and any(e.kind == "espionage" for e in c.bundle.effects))
     plain = card_where(lambda c: c.bundle and c.bundle.effects and not c.bundle.cost
                        and not c.bundle.adjacent and not c.bundle.options

@@ -15,7 +15,6 @@ from .conftest import card_where, clear_map, give, ids, me, new_game, place, rev
 
 def test_rulings_1_reset_keeps_cubes_only_on_continuous_technologies() -> None:
     g = started(2)
-    s = g.state
     p = me(g)
     cont = card_where(lambda c: c.continuous)
     plain = card_where(lambda c: not c.continuous)

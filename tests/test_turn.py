@@ -7,7 +7,7 @@ import pytest
 from hexrealms.games.hyperborea.board import COLOURS
 from hexrealms.games.hyperborea.turn import capital_of
 
-from .conftest import give, ids, me, new_game, place, started
+from .conftest import give, ids, me, place, started
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
@@ -51,7 +51,7 @@ def test_rulings_5_minimum_three_miniatures_at_turn_start() -> None:
     Capital hexagon, outside the city, while the reserve lasts."""
     g = started(2)
     s = g.state
-    a, b = s.current, 1 - s.current
+    b = 1 - s.current
     for m in s.players[b].miniatures[:2]:
         m.hex = None
     assert sum(1 for m in s.players[b].miniatures if m.hex is not None) == 1
@@ -118,7 +118,7 @@ def test_city_activation_freezes_the_miniature() -> None:
     g.act(f"city:{mini.id}:{cap.id}.c0")
     assert mini.site == ("city", 0) and cap.city_occupants[0] == p.seat
     assert [(e.kind, e.amount) for e in s.pool] == [("develop", 1)]
-    assert not any(i.startswith(f"city:") and f"{cap.id}.c0" in i for i in ids(g)), "city occupied"
+    assert not any(i.startswith("city:") and f"{cap.id}.c0" in i for i in ids(g)), "city occupied"
     give(g, "movement", 3)
     assert not any(i.startswith(f"move:{mini.id}:") for i in ids(g)), "frozen miniature"
 

@@ -10,10 +10,10 @@ from ...core.action import Action
 from .board import COLOURS, FIELD_OF_COLOUR, ROWS
 from .combat import attack_targets, fortress_hexes, ranged_targets, strike
 from .content import Bundle, Effect, rules_content
-from .effects import activate, adjacent_opponents, gain, give_reward, visible_cubes
+from .effects import activate, gain, give_reward, visible_cubes
 from .mapmaking import face_of, queue_fog_reveal
 from .movement import step, step_cost, walk_options
-from .state import Decision, PlayerState, PoolEntry, State
+from .state import Decision, PlayerState, State
 from .text import effects_text
 from .technology import card, new_card_slots, placed_cubes, placements, put_cube, take_cube
 from .turn import check_objectives, end_turn, place_from_reserve, reserve_count
@@ -536,7 +536,3 @@ def _target_name(target: str) -> str:
         return f"{tech.capitalize()} (set {int(si) + 1}, space {int(i) + 1})"
     cid, i = target[len("card."):].rsplit(".", 1)
     return f"{card(cid).name} (space {int(i) + 1})"
-
-
-__all__ = ["main_actions", "apply_main", "decision_actions", "apply_decision", "describe_main",
-           "PoolEntry", "adjacent_opponents"]

@@ -8,7 +8,6 @@ count, unseen cards and tokens uniformly — the same odds as a shuffled stack.
 
 from __future__ import annotations
 
-from .content import rules_content
 from .mapmaking import reveal, tiles_left
 from .state import Decision, State
 
@@ -75,7 +74,3 @@ def deal(state: State, deck: int, slot: int, card_id: str | None) -> None:
     if not grey and state.market_grey[deck][slot]:
         state.reserve["grey"] += 1
     state.market_grey[deck][slot] = grey
-
-
-def ruin_metal_count(metal: str) -> int:
-    return sum(1 for t in rules_content().ruin_tokens if t.metal == metal)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.action import Action
 from ...core.ruleset import register
 from . import rules
 from .actions import action_detail
@@ -51,4 +50,3 @@ class Hyperborea:
 
 
 HYPERBOREA = register(Hyperborea())
-__all__ = ["HYPERBOREA", "Action"]

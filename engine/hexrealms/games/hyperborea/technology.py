@@ -20,7 +20,7 @@ def card(card_id: str) -> AdvancedTechnology:
     return rules_content().card(card_id)
 
 
-def spaces_of(target_kind: str, key: str, slots: TechSlots, set_index: int) -> tuple[SpaceColour, ...]:
+def spaces_of(target_kind: str, key: str, set_index: int) -> tuple[SpaceColour, ...]:
     if target_kind == "base":
         return base_set(key, set_index).spaces
     return card(key).spaces
@@ -113,7 +113,7 @@ def complete(player: PlayerState, kind: str, key: str, slots: TechSlots) -> bool
     if len(empty) == 1 and player.race_tile == "red_duchy.A":
         si = slots.chosen if kind == "base" else 0
         assert si is not None
-        spaces = spaces_of(kind, key, slots, si)
+        spaces = spaces_of(kind, key, si)
         return spaces[empty[0]] in ("multi", "green") and _makes_attack(bundle_of(kind, key, si))
     return False
 

@@ -8,7 +8,6 @@ due, and stops where a player has something to decide.
 from __future__ import annotations
 
 from .board import COLOURS
-from .content import Effect
 from .effects import gain
 from .mapmaking import queue_fog_reveal
 from .state import GHOST, Decision, PlayerState, State
@@ -199,7 +198,3 @@ def give_start_card(state: State, seat: int, card_id: str) -> None:
     p = state.players[seat]
     p.cards[card_id] = new_card_slots(card_id)
     p.start_card = card_id
-
-
-def effect(kind: str, amount: int = 1) -> Effect:
-    return Effect(kind=kind, amount=amount)  # type: ignore[arg-type]
