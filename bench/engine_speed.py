@@ -17,37 +17,9 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from hexrealms import Game  # noqa: E402
-from hexrealms.core.rng import Rng  # noqa: E402
-
-PLAYER_COUNTS = (2, 4, 6)
-
-
-def baseline() -> float:
-    """Seconds for the reference workload."""
-    start = time.perf_counter()
-    r = Rng(1)
-    for _ in range(200_000):
-        r.below(1000)
-    return time.perf_counter() - start
-
-
-def play_batch(args: tuple[int, int, int]) -> tuple[float, int, int, float]:
-    """Plays ``games`` random games of ``players`` players from ``seed``; returns (seconds,
-    games, engine steps, baseline seconds measured just before)."""
-    players, games, seed = args
-    base = baseline()
-    steps = 0
-    start = time.perf_counter()
-    for k in range(games):
-        mode = ("invasion", "race_war")[k % 2]
-        game = Game.new({"players": players, "seed": seed + k, "mode": mode})
-        pick = Rng(seed + k)
-        while not game.finished:
-            game.act(pick.choice(game.legal_action_ids()))
-            steps += 1
-    return time.perf_counter() - start, games, steps, base
+from workloads import PLAYER_COUNTS, baseline, play_batch  # noqa: E402
 
 
 def main() -> int:

@@ -49,19 +49,50 @@ def test_thinking_never_changes_the_game() -> None:
     assert game.state_hash() == before
 
 
+def _with_opponent_token(token: str) -> Game:
+    game = new_game(2, seed=9)
+    finish_setup(game)
+    s = game.state
+    other = s.players[1 - s.current]
+    s.ruins_unseen[token.split(".")[0]].remove(token)
+    other.stored_ruin = token
+    return game
+
+
 def test_bots_do_not_read_an_opponents_stored_ruin_token() -> None:
-    """Swapping what an opponent secretly holds changes nothing in the bot's choice."""
-    choices = set()
-    for token in ("silver.01", "gold.01", "bronze.05"):
-        game = new_game(2, seed=9)
-        finish_setup(game)
-        s = game.state
-        other = s.players[1 - s.current]
-        metal = token.split(".")[0]
-        s.ruins_unseen[metal].remove(token)
-        other.stored_ruin = token
-        choices.add(GreedyBot(seed=5).choose(game))
-    assert len(choices) == 1
+    """Which silver token an opponent secretly holds changes nothing in any bot's thinking:
+    the forks it thinks on are the same position, so its choices are the same."""
+    hashes, choices = set(), set()
+    for token in ("silver.01", "silver.02", "silver.05"):
+        game = _with_opponent_token(token)
+        hashes.add(game.fork(77, viewer=game.current_player).state_hash())
+        choices.add((GreedyBot(seed=5).choose(game), MasterBot(seed=5, playouts=2).choose(game)))
+    assert len(hashes) == 1 and len(choices) == 1
+
+
+def test_determinizing_re_deals_only_what_the_seat_cannot_see() -> None:
+    game = _with_opponent_token("gold.03")
+    me = game.current_player
+    assert isinstance(me, int)
+    mine = game.state.players[me]
+    mine.stored_ruin = "bronze.02"
+    game.state.ruins_unseen["bronze"].remove("bronze.02")
+    union = {m: sorted(u + [p.stored_ruin for p in game.state.players
+                            if p.stored_ruin and p.stored_ruin.startswith(m)])
+             for m, u in game.state.ruins_unseen.items()}
+    seen = set()
+    for seed in range(40):
+        twin = game.fork(seed, viewer=me)
+        s = twin.state
+        other = s.players[1 - me]
+        assert s.players[me].stored_ruin == "bronze.02"  # its own secret stays
+        assert other.stored_ruin is not None and other.stored_ruin.startswith("gold.")
+        seen.add(other.stored_ruin)
+        for m, u in s.ruins_unseen.items():  # every token still exactly once
+            assert sorted(u + [p.stored_ruin for p in s.players
+                               if p.stored_ruin and p.stored_ruin.startswith(m)]) == union[m]
+    assert len(seen) > 5  # the opponent's token really is re-drawn
+    assert game.state.players[1 - me].stored_ruin == "gold.03"  # the real game is untouched
 
 
 def test_unknown_level_is_refused() -> None:

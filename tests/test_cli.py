@@ -34,3 +34,36 @@ def test_wilson_interval() -> None:
     lo, hi = wilson(50, 100)
     assert lo == pytest.approx(0.404, abs=0.001) and hi == pytest.approx(0.596, abs=0.001)
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def _win_lines(out: str) -> list[str]:
+    return [line.split("mean score")[0] for line in out.splitlines() if "line-up" in line]
+
+
+def test_simulate_with_fixed_playouts_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--playouts`` puts the master level in its deterministic mode: the same run twice
+    gives the same results."""
+    args = ["simulate", "--players", "2", "--bots", "master,greedy", "--games", "2",
+            "--processes", "1", "--playouts", "1", "--seed", "3"]
+    assert main(args) == 0
+    first = capsys.readouterr().out
+    assert main(args) == 0
+    second = capsys.readouterr().out
+    assert len(_win_lines(first)) == 2 and _win_lines(first) == _win_lines(second)
+    assert first.split("mean score")[1:] == second.split("mean score")[1:]
+
+
+def test_play_in_the_terminal_against_a_bot_to_the_end(monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """The person at the terminal always picks the first listed choice; the game ends with a
+    result."""
+    prompts = []
+
+    def answer(prompt: str) -> str:
+        prompts.append(prompt)
+        return "0"
+
+    monkeypatch.setattr("builtins.input", answer)
+    assert main(["play", "--players", "2", "--bots", "adept", "--seed", "6"]) == 0
+    out = capsys.readouterr().out
+    assert len(prompts) > 20 and '"winner"' in out and "your choice" in prompts[0]

@@ -6,6 +6,7 @@
 import { el, cube, playerMark, words } from "./dom.js";
 import { tip } from "./tooltip.js";
 import { DECISION_KINDS, EFFECT_ACTIONS, INDEXED, PROMPTS } from "./action_kinds.js";
+import { LEVEL_NAMES } from "./bot_turns.js";
 
 /**
  * Fills the actions panel.
@@ -47,7 +48,7 @@ export function renderActions(panel, view, actions, rules, { onAct }) {
   if (civ.length) groups.push(group("Civilization and race", civ.map(button)));
   const end = pick((a) => a.kind === "end_turn");
   if (end.length) groups.push(el("div", { class: "end-turn" }, end.map(button)));
-  if (!actions.length) groups.push(el("p", { class: "muted", text: view.finished ? "The game is over." : "Nothing to decide." }));
+  if (!actions.length) groups.push(el("p", { class: "muted", text: view.finished ? "The game is over." : "Nothing for you to decide now." }));
 
   panel.replaceChildren(...groups);
 }
@@ -57,13 +58,20 @@ export function renderActions(panel, view, actions, rules, { onAct }) {
  * @param {HTMLElement} box  #decider
  * @param {object} view
  * @param {object[]} actions
+ * @param {number|null} [botSeat]  the seat of a bot deciding now (its actions are not shown)
  */
-export function renderDecider(box, view, actions) {
-  const seat = typeof actions[0]?.player === "number" ? actions[0].player : null;
+export function renderDecider(box, view, actions, botSeat = null) {
+  const seat = botSeat ?? (typeof actions[0]?.player === "number" ? actions[0].player : null);
   const player = seat !== null ? view.players[seat] : null;
   if (!player) {
     box.replaceChildren(el("span", { text: view.finished ? "The game is over." : "Waiting…" }));
     delete box.dataset.seat;
+    return;
+  }
+  box.dataset.seat = String(seat);
+  if (botSeat !== null) {
+    box.replaceChildren(playerMark(player), el("strong", { text: player.name }),
+      el("span", { text: `— a bot (${LEVEL_NAMES[player.bot] ?? player.bot}) decides` }));
     return;
   }
   const ask = view.decision ? PROMPTS[view.decision.kind]
@@ -73,7 +81,6 @@ export function renderDecider(box, view, actions) {
   box.replaceChildren(playerMark(player), el("strong", { text: player.name }),
     el("span", { text: addressed ? `, ${ask} (during ${view.players[view.active]?.name}'s turn)` : `— ${ask}` }),
     ...(token ? [el("p", { class: "drawn-token", text: `Your ${token.metal} ruin token: ${token.text}` })] : []));
-  box.dataset.seat = String(seat);
 }
 
 function group(heading, children) {

@@ -5,7 +5,7 @@
 // DOM contract (e2e tests): body[data-engine] = "loading" | "ready" | "error"; #load-progress
 // (progressbar 0..100 with its stage label); #load-error; #new-game opens #new-game-screen
 // (#seat-count, #seat-<i>-name/-race, mode/length radios, #seed, #start-game, #new-game-error);
-// #map (#map[data-view-count] counts the views drawn, #map[data-players] the players of the
+// #bot-tools, #bot-status (bot_turns.js); #map (#map[data-view-count] counts the views drawn, #map[data-players] the players of the
 // last one); #details (details[data-hex] = the hexagon shown) and #hex-actions; #actions holds
 // a button per legal action with data-action="<id>" (#actions[data-render] counts renders,
 // #actions[data-state-hash] the view they belong to); #boards (pick: [data-pick], drop:
@@ -24,6 +24,7 @@ import { wireNewGameForm } from "./new_game_form.js";
 import { createHandoff } from "./hotseat.js";
 import { Table } from "./table.js";
 import { arrowKeys } from "./actions_panel.js";
+import { BotTurns } from "./bot_turns.js";
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -90,8 +91,12 @@ async function boot() {
     showProgress({ fraction: 1, label: "Setting the table" });
     session.attach(engine);
     const rules = await session.call("rules_text");
+    const bots = new BotTurns({
+      tools: $("bot-tools"), speed: $("bot-speed"), pause: $("bot-pause"), step: $("bot-step"),
+      status: $("bot-status"), play: (seconds) => session.call("bot_act", seconds),
+    });
     table = new Table(ui, {
-      mapView, rules, handoff: createHandoff($("handoff")),
+      mapView, rules, bots, handoff: createHandoff($("handoff")),
       onFresh: () => {
         detailsRequest++; // an answer about the old map must not land on the new one
         showDetailsMessage(ui.details, "No hexagon chosen",

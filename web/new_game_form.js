@@ -5,7 +5,9 @@
 import { el } from "./dom.js";
 import { tip } from "./tooltip.js";
 
-const BOTS_LATER = "Bots come with a later update: every seat is played by a person for now.";
+const WHO_HELP = "A person plays this seat at this screen, or a bot does: Novice (greedy with "
+  + "slips), Adept (always the move its evaluation rates best) or Master (tries its best moves "
+  + "to the end of its turn and keeps the one that works out best).";
 
 /**
  * Wires the new-game dialog.
@@ -67,11 +69,14 @@ function seatRow(i, races, kept = {}) {
     ...Object.entries(races).map(([rid, r]) => el("option", { text: r.name, attrs: { value: rid } })),
   ]);
   race.value = kept.race ?? "random";
-  const who = el("select", { attrs: { id: id("who"), name: "who", disabled: "" } }, [
-    el("option", { text: "Human", attrs: { value: "human" } }),
-    el("option", { text: "Bot", attrs: { value: "bot" } }),
+  const who = el("select", { attrs: { id: id("who"), name: "who" } }, [
+    el("option", { text: "Person", attrs: { value: "person" } }),
+    el("option", { text: "Bot: Novice", attrs: { value: "novice" } }),
+    el("option", { text: "Bot: Adept", attrs: { value: "adept" } }),
+    el("option", { text: "Bot: Master", attrs: { value: "master" } }),
   ]);
-  tip(who, BOTS_LATER);
+  who.value = kept.who ?? "person";
+  tip(who, WHO_HELP);
   return el("fieldset", { class: "seat", data: { seat: String(i) } }, [
     el("legend", { text: `Seat ${i + 1}` }),
     el("label", { text: "Name", attrs: { for: id("name") } }), name,
@@ -84,6 +89,7 @@ function readSeats(seats) {
   return [...seats.querySelectorAll(".seat")].map((row) => ({
     name: row.querySelector("[name=name]").value,
     race: row.querySelector("[name=race]").value,
+    who: row.querySelector("[name=who]").value,
   }));
 }
 
@@ -91,7 +97,8 @@ function readConfig(form, seats) {
   const data = new FormData(form);
   const config = {
     ruleset: "hyperborea",
-    players: readSeats(seats).map(({ name, race }) => ({ name: name.trim(), race })),
+    players: readSeats(seats).map(({ name, race, who }) => (
+      who === "person" ? { name: name.trim(), race } : { name: name.trim(), race, bot: who })),
     mode: data.get("mode") ?? "invasion",
     length: data.get("length") ?? "short",
     variants: { open_map: data.get("open_map") === "on", prime_objective: data.get("prime_objective") === "on" },

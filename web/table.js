@@ -19,17 +19,19 @@ export class Table {
    * @param {object} ui  the panels' elements (actions, decider, undo, boards, market, log,
    *   players, hexActions, map, status, endDialog, endBody)
    * @param {{mapView: object, rules: object, handoff: {ask: (name: string) => Promise<void>},
-   *          onFresh: () => void}} parts
+   *          bots: import("./bot_turns.js").BotTurns, onFresh: () => void}} parts
    */
-  constructor(ui, { mapView, rules, handoff, onFresh }) {
+  constructor(ui, { mapView, rules, handoff, bots, onFresh }) {
     this.ui = ui;
     this.mapView = mapView;
     this.rules = rules;
     this.handoff = handoff;
+    this.bots = bots;
     this.onFresh = onFresh;
     this.view = null;
     this.actions = [];
     this.decider = null;
+    this.lastPerson = null; // the last seat a person decided for (hotseat hand-over)
     this.picked = null; // cube colour picked for a drop
     this.group = null; // hexagon whose miniature group is selected
     this.nextGroup = null; // where the selected group walked to (stays selected there)
@@ -87,6 +89,7 @@ export class Table {
     this.ui.map.dataset.players = String(view.players?.length ?? 0);
     this.ui.map.dataset.viewCount = String(Number(this.ui.map.dataset.viewCount ?? 0) + 1);
     renderPlayers(this.ui.players, view.players ?? []);
+    this.bots.setTable(view.players ?? []);
     renderLog(this.ui.log, view.log);
     this.ui.undo.disabled = !view.can_undo;
     if (cause === "view") { // a seat's own view (private parts): same decisions, more to see
@@ -95,6 +98,7 @@ export class Table {
     }
     const generation = ++this.generation;
     if (cause === "replay") { // a past position: shown read-only, no live decisions over it
+      this.bots.idle();
       this.actions = [];
       this.decider = null;
       this.group = null;
@@ -102,7 +106,7 @@ export class Table {
       this.#renderAll();
       return;
     }
-    if (fresh) { this.decider = null; this.group = null; this.hexId = null; this.onFresh?.(); }
+    if (fresh) { this.decider = null; this.lastPerson = null; this.group = null; this.hexId = null; this.onFresh?.(); }
     this.picked = null;
     this.#status("");
     let actions = [];
@@ -113,12 +117,24 @@ export class Table {
     }
     if (generation !== this.generation) return;
     const seat = typeof actions[0]?.player === "number" ? actions[0].player : null;
-    if (seat !== null && this.decider !== null && seat !== this.decider && this.#human(seat) && this.#human(this.decider)) {
+    const bot = seat !== null && !this.#human(seat);
+    if (bot) { // the bot thinks in the worker; people see its seat deciding, no controls
+      this.decider = seat;
+      this.actions = [];
+      this.ui.undo.disabled = true; // a bot's move is not a person's to take back
+      this.#renderAll();
+      this.bots.due(view.players[seat]);
+      return;
+    }
+    this.bots.idle();
+    const people = (view.players ?? []).filter((p) => !p.bot).length;
+    if (seat !== null && this.lastPerson !== null && seat !== this.lastPerson && people > 1) {
       this.actions = [];
       this.#hideTable(view.players[seat].name);
       await this.handoff.ask(view.players[seat].name);
       if (generation !== this.generation) return;
     }
+    if (seat !== null) this.lastPerson = seat;
     this.decider = seat;
     this.actions = actions;
     if (this.nextGroup) { this.group = this.nextGroup; this.nextGroup = null; }
@@ -147,7 +163,7 @@ export class Table {
   #renderAll() {
     const { view, actions, rules, ui } = this;
     const onAct = (id) => this.act(id);
-    renderDecider(ui.decider, view, actions);
+    renderDecider(ui.decider, view, actions, this.decider !== null && !this.#human(this.decider) ? this.decider : null);
     renderActions(ui.actions, view, actions, rules, { onAct });
     renderBoards(ui.boards, view, actions, rules, {
       seat: this.decider, picked: this.picked, onAct,

@@ -35,10 +35,11 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def _one_game(job: tuple[dict[str, Any], list[str], int, float]) -> dict[str, Any]:
-    config, bots, seed, budget = job
+def _one_game(job: tuple[dict[str, Any], list[str], int, float, int | None]) -> dict[str, Any]:
+    config, bots, seed, budget, playouts = job
     game = Game.new(dict(config, seed=seed))
-    players = {s: make_bot(level, seed=seed * 31 + s) for s, level in enumerate(bots)}
+    players = {s: make_bot(level, seed=seed * 31 + s, playouts=playouts)
+               for s, level in enumerate(bots)}
     start = time.perf_counter()
     result = play_out(game, players, budget)
     assert result is not None
@@ -55,7 +56,8 @@ def simulate(args: argparse.Namespace) -> int:
     jobs = []
     for g in range(args.games):
         shift = g % args.players  # rotate the line-up around the table
-        jobs.append((config, bots[shift:] + bots[:shift], args.seed + g, args.budget))
+        jobs.append((config, bots[shift:] + bots[:shift], args.seed + g, args.budget,
+                     args.playouts))
     with ProcessPoolExecutor(args.processes) as pool:
         games = list(pool.map(_one_game, jobs))
     wins = [0] * args.players
@@ -182,7 +184,10 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--processes", type=int, default=2)
-    s.add_argument("--budget", type=float, default=0.2, help="seconds per bot decision")
+    s.add_argument("--budget", type=float, default=0.5, help="seconds per bot decision at most")
+    s.add_argument("--playouts", type=int, default=None,
+                   help="master: exactly this many rollouts per candidate, ignoring the clock "
+                        "(reproducible runs)")
     s.add_argument("--mode", default="invasion", choices=["invasion", "race_war"])
     s.add_argument("--length", default="short", choices=["short", "regular", "long"])
     p = sub.add_parser("play", help="play in the terminal against bots")

@@ -90,10 +90,43 @@ def view(viewer: str = "null") -> str:
 
 
 def undo() -> str:
-    """Takes back the last decision (only while no chance outcome happened since)."""
+    """Takes back the last decision (only while no chance outcome happened since). When bots
+    decided after a person, their decisions go too, back to that person's (as far as the undo
+    window reaches): a bot would only replay its move at once."""
     def run() -> dict[str, Any]:
         game = _open()
         game.undo()
+        while game.can_undo and _bot_level(game, game.current_player) is not None:
+            game.undo()
+        return game.view()
+    return _envelope(run)
+
+
+def _bot_level(game: Game, seat: object) -> str | None:
+    """The bot level playing ``seat`` (``None`` for a person, chance or the game's end)."""
+    if not isinstance(seat, int):
+        return None
+    level = game.config.players[seat].bot  # type: ignore[attr-defined]
+    return str(level) if level is not None else None
+
+
+def bot_act(budget: str = "0.8") -> str:
+    """The bot whose decision it is chooses and plays (DESIGN.md: bots think in the worker, so
+    the page stays responsive); ``budget`` is its thinking time in seconds at most. Returns the
+    new view. The bot is seeded from the position, so the same position gets the same choice
+    from the deterministic levels."""
+    def run() -> dict[str, Any]:
+        from .bots import make_bot
+        game = _open()
+        seat = game.current_player
+        level = _bot_level(game, seat)
+        if level is None:
+            raise ValueError("No bot is deciding now: it is a person's turn, or the game is over.")
+        seconds = float(budget)
+        if not 0 < seconds <= 30:
+            raise ValueError("a bot's thinking time must be between 0 and 30 seconds")
+        seed = int(game.state_hash()[:15], 16)
+        game.act(make_bot(level, seed=seed).choose(game, seconds))
         return game.view()
     return _envelope(run)
 

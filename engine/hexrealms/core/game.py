@@ -187,15 +187,19 @@ class Game:
         """Per-player totals and breakdowns and the winner, once the game is over."""
         return self.ruleset.result(self._state)
 
-    def fork(self, seed: int) -> "Game":
+    def fork(self, seed: int, viewer: int | None = None) -> "Game":
         """A copy to think with (bots): same position, no log or undo, and chance decided by
         its own PRNG seeded with ``seed`` — so a bot samples the unknown future exactly as the
-        game would, without seeing the real draws."""
+        game would, without seeing the real draws. With ``viewer``, what that seat cannot know
+        (other players' secrets) is also re-drawn, consistent with what it does know
+        (OpenSpiel's ``resample_from_infostate``)."""
         twin = object.__new__(Game)
         twin.ruleset, twin.config, twin.auto_chance = self.ruleset, self.config, True
         twin._rng = Rng(seed)
         twin._state = self._state.clone()
         twin._log, twin._checkpoint, twin._window = [], None, []
+        if viewer is not None:
+            self.ruleset.determinize(twin._state, viewer, twin._rng)
         return twin
 
     def act_fast(self, action: Action) -> None:

@@ -17,7 +17,7 @@ value = victory points now (the seven scoring categories, as if the game ended)
 from __future__ import annotations
 
 from .mapmaking import adjacency
-from .scoring import breakdown
+from .scoring import breakdown, control_map
 from .state import State
 from .technology import base_set, card
 
@@ -66,8 +66,9 @@ def _tempo(state: State, seat: int) -> float:
 def evaluate(state: State, seat: int) -> float:
     """The value of ``state`` for ``seat`` (see the module docstring)."""
     p = state.players[seat]
-    vp = sum(breakdown(state, p).values())
-    rivals = [sum(breakdown(state, q).values()) for q in state.players if q.seat != seat]
+    control = control_map(state)
+    vp = sum(breakdown(state, p, control).values())
+    rivals = [sum(breakdown(state, q, control).values()) for q in state.players if q.seat != seat]
     value = vp - 0.5 * max(rivals)
     value += 0.35 * sum(p.development.values())
     value += _set_progress(state, seat)
@@ -81,3 +82,4 @@ def evaluate(state: State, seat: int) -> float:
     value += 1.0 if p.stored_ruin else 0.0
     value += _tempo(state, seat)
     return value
+

@@ -8,6 +8,8 @@ from ...core.ruleset import register
 from . import rules
 from .actions import action_detail
 from .config import HyperboreaConfig
+from .evaluation import evaluate
+from .infostate import determinize
 from .scoring import result as final_result
 from .setup import initial_state
 from .state import State
@@ -33,6 +35,8 @@ class Hyperborea:
     detail = staticmethod(action_detail)
     chance_outcomes = staticmethod(rules.chance_outcomes)
     apply_chance = staticmethod(rules.apply_chance)
+    evaluate = staticmethod(evaluate)
+    determinize = staticmethod(determinize)
 
     def view(self, state: State, config: HyperboreaConfig, viewer: int | None) -> dict[str, Any]:  # type: ignore[override]
         return game_view(state, config, viewer)

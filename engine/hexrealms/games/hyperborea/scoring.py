@@ -26,19 +26,10 @@ def cubes_owned(player: PlayerState) -> dict[str, int]:
     return out
 
 
-def controller(state: State, hex_index: int) -> int | None:
-    """The seat controlling a hexagon: a strict plurality of the miniatures in it, Ghosts
-    counting as one more competitor; ties, or Ghosts at least as many, give nobody control
-    (RULINGS 3)."""
-    space = state.hexes[hex_index]
-    counts: dict[int, int] = {}
-    for p in state.players:
-        for m in p.miniatures:
-            if m.hex == hex_index:
-                counts[p.seat] = counts.get(p.seat, 0) + 1
+def _leader(counts: dict[int, int], ghosts: int) -> int | None:
+    """A strict plurality of miniatures, Ghosts counting as one more competitor (RULINGS 3)."""
     if not counts:
         return None
-    ghosts = sum(1 for o in space.city_occupants + space.ruin_occupants if o == GHOST)
     best = max(counts.values())
     leaders = [s for s, n in counts.items() if n == best]
     if len(leaders) > 1 or ghosts >= best:
@@ -46,13 +37,51 @@ def controller(state: State, hex_index: int) -> int | None:
     return leaders[0]
 
 
-def breakdown(state: State, player: PlayerState) -> dict[str, int]:
-    """The seven scoring categories of the rulebook for one player."""
+def _ghosts(state: State, hex_index: int) -> int:
+    space = state.hexes[hex_index]
+    return sum(1 for o in space.city_occupants + space.ruin_occupants if o == GHOST)
+
+
+def controller(state: State, hex_index: int) -> int | None:
+    """The seat controlling a hexagon: a strict plurality of the miniatures in it, Ghosts
+    counting as one more competitor; ties, or Ghosts at least as many, give nobody control
+    (RULINGS 3)."""
+    counts: dict[int, int] = {}
+    for p in state.players:
+        for m in p.miniatures:
+            if m.hex == hex_index:
+                counts[p.seat] = counts.get(p.seat, 0) + 1
+    return _leader(counts, _ghosts(state, hex_index))
+
+
+def control_map(state: State) -> dict[int, int]:
+    """Every controlled hexagon and its controller, in one pass over the miniatures (the same
+    rule as ``controller``)."""
+    per_hex: dict[int, dict[int, int]] = {}
+    for p in state.players:
+        for m in p.miniatures:
+            if m.hex is not None:
+                counts = per_hex.setdefault(m.hex, {})
+                counts[p.seat] = counts.get(p.seat, 0) + 1
+    out: dict[int, int] = {}
+    for h, counts in per_hex.items():
+        seat = _leader(counts, _ghosts(state, h))
+        if seat is not None:
+            out[h] = seat
+    return out
+
+
+def breakdown(state: State, player: PlayerState,
+              control: dict[int, int] | None = None) -> dict[str, int]:
+    """The seven scoring categories of the rulebook for one player; ``control`` is
+    ``control_map(state)`` when the caller already has it."""
+    if control is None:
+        control = control_map(state)
     killed = sum(1 for p in state.players for m in p.miniatures if m.grave == player.seat)
     cubes = sum(n for c, n in cubes_owned(player).items() if c != "grey")
     cards = list(player.cards)
-    control = sum(CONTROL_VP[h.region] for h in state.hexes
-                  if controller(state, h.index) == player.seat)
+    region_vp = sum(CONTROL_VP[state.hexes[h].region] for h, seat in control.items()
+                    if seat == player.seat)
     return {
         "gems": player.gems,
         "ghosts": ghost_points(player.ghosts_killed),
@@ -60,7 +89,7 @@ def breakdown(state: State, player: PlayerState) -> dict[str, int]:
         "cubes": cubes,
         "objectives": 2 * len(player.objectives),
         "technologies": sum(card(c).vp for c in cards),
-        "control": control,
+        "control": region_vp,
     }
 
 
@@ -70,9 +99,10 @@ def result(state: State) -> dict[str, Any]:
     assert state.first_player is not None
     n = len(state.players)
     rows = []
+    control = control_map(state)
     for p in state.players:
-        b = breakdown(state, p)
-        hexes = sum(1 for h in state.hexes if controller(state, h.index) == p.seat)
+        b = breakdown(state, p, control)
+        hexes = sum(1 for seat in control.values() if seat == p.seat)
         order = (p.seat - state.first_player) % n
         rows.append({"seat": p.seat, "name": p.name, "total": sum(b.values()), "breakdown": b,
                      "hexes_controlled": hexes, "turn_order": order})
