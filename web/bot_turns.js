@@ -63,8 +63,7 @@ export class BotTurns {
   #schedule() {
     this.#clearTimer();
     const { player, level } = this.turn;
-    this.#show("waiting", [playerMark(player), el("strong", { text: player.name }),
-      el("span", { text: ` (${level} bot) is about to play…` })]);
+    this.#show("waiting", [playerMark(player), line(player.name, ` (${level} bot) is about to play…`)]);
     this.timer = setTimeout(() => { this.timer = null; this.#move(); }, PACES[this.speed.value] ?? PACES.normal);
   }
 
@@ -75,8 +74,7 @@ export class BotTurns {
     this.thinking = true;
     this.step.disabled = true;
     this.#show("thinking", [el("span", { class: "spinner", attrs: { "aria-hidden": "true" } }),
-      playerMark(turn.player), el("strong", { text: turn.player.name }),
-      el("span", { text: ` (${turn.level} bot) is thinking…` })]);
+      playerMark(turn.player), line(turn.player.name, ` (${turn.level} bot) is thinking…`)]);
     try {
       // The new view arrives through the session, whose listener then calls due() or idle().
       await this.play(THINKING_SECONDS);
@@ -120,6 +118,11 @@ export class BotTurns {
     this.status.dataset.state = state;
     this.status.replaceChildren(...children);
   }
+}
+
+/** "<name> (Master bot) is …" as one line that wraps as text. */
+function line(name, rest) {
+  return el("span", {}, [el("strong", { text: name }), rest]);
 }
 
 function readPace() {
