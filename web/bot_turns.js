@@ -8,6 +8,7 @@
 // "idle" | "waiting" | "thinking" | "paused" | "error".
 
 import { el, playerMark } from "./dom.js";
+import { tip } from "./tooltip.js";
 
 /** Milliseconds between a bot's turn coming up and its move, so people can follow it. */
 export const PACES = Object.freeze({ instant: 0, fast: 300, normal: 900, slow: 2000 });
@@ -30,6 +31,11 @@ export class BotTurns {
     this.timer = null;
     this.thinking = false;
     this.paused = false;
+    tip(speed, "How long a bot's turn stays in view before it moves: Instant, Fast (0.3 s), "
+      + "Normal (0.9 s) or Slow (2 s). Thinking time comes on top: at most 0.8 s.");
+    tip(pause, "Stops the bots before their next move (a move being thought about still lands). "
+      + "Press again to let them play on.");
+    tip(step, "While the bots are paused: the bot whose turn it is makes one move.");
     speed.value = readPace();
     speed.addEventListener("change", () => {
       writePace(speed.value);

@@ -1,0 +1,95 @@
+"""Bot move time in the game's page, as a player sees it —
+``python bench/bot_in_page.py [--moves 60]`` (after ``python serve.py --build-only``).
+
+Serves dist/ with COOP/COEP (precise timers), opens index.html in Debian's Chromium and, for
+each level, starts a seeded 4-player game whose seats are all bots of that level, at the
+"Instant" pace. Each bot move is timed in the page with performance.now(), from the moment the
+bot status says "thinking" (the page asks the worker for ``bot_act``) to the moment it leaves
+that state (the new view is drawn and the next decider known). The baseline, measured in the
+same run and page, is the ``random`` level: its thinking is nil, so its time is the plumbing
+(worker messages, the move, the view, the redraw). Prints median, p95 and the ratio of each
+median to the baseline's. Run on demand; never part of the test suite.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import threading
+from pathlib import Path
+
+from playwright.sync_api import Page, sync_playwright
+
+BENCH = Path(__file__).resolve().parent
+sys.path.insert(0, str(BENCH))
+from cold_start import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, serve  # noqa: E402
+from ui_latency import SESSION, percentile  # noqa: E402
+
+LEVELS = ("random", "novice", "adept", "master")
+
+# Each "thinking" spell of #bot-status, from its start to the next state, in ms.
+RECORD = """() => {
+  const status = document.getElementById('bot-status');
+  const spells = window.__spells = [];
+  let start = null;
+  new MutationObserver(() => {
+    const now = performance.now();
+    if (status.dataset.state === 'thinking') start = now;
+    else if (start !== null) { spells.push(now - start); start = null; }
+  }).observe(status, { attributes: true, attributeFilter: ['data-state'] });
+}"""
+
+
+def bot_moves(page: Page, level: str, moves: int) -> list[float]:
+    """Milliseconds per bot move over the first ``moves`` moves of a game of ``level`` bots."""
+    page.evaluate(RECORD)
+    seats = [{"name": f"{level} {i + 1}", "bot": level} for i in range(4)]
+    page.evaluate(f"async (players) => {{ await {SESSION}.call('new_game', "
+                  "{ruleset: 'hyperborea', players, seed: 77}); }", seats)
+    page.evaluate("() => document.getElementById('new-game-screen')?.close()")
+    if page.locator("#bot-pause").get_attribute("aria-pressed") == "true":
+        page.click("#bot-pause")  # paused after the last level's game: play on
+    page.wait_for_function(f"() => window.__spells.length >= {moves} "
+                           "|| document.getElementById('end-screen').open", timeout=TIMEOUT_MS * 5)
+    page.click("#bot-pause")  # this game stops here
+    return [float(ms) for ms in page.evaluate("() => window.__spells")][:moves]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--moves", type=int, default=60, help="bot moves timed per level")
+    args = parser.parse_args()
+    if not (serve.DIST / "index.html").is_file():
+        print("bot_in_page: error: run python serve.py --build-only first", file=sys.stderr)
+        return 1
+    server = serve.make_server(serve.DIST, port=0, isolate=True, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    times: dict[str, list[float]] = {}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 900})
+            page = context.new_page()
+            page.add_init_script("localStorage.setItem('hexrealms.bot-pace', 'instant')")
+            page.goto(base + "index.html")
+            page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=TIMEOUT_MS)
+            for level in LEVELS:
+                times[level] = bot_moves(page, level, args.moves)
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    baseline = statistics.median(times["random"])
+    print(f"bot move in the page, from 'thinking' to the next state, {args.moves} moves per level "
+          f"(4 bots of the level, seed 77, Instant pace); baseline = random level's median")
+    print(f"{'level':>8} {'median ms':>10} {'p95 ms':>8} {'median/baseline':>16}")
+    for level, values in times.items():
+        median = statistics.median(values)
+        print(f"{level:>8} {median:>10.1f} {percentile(values, 95):>8.1f} {median / baseline:>16.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
