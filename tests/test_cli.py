@@ -27,6 +27,7 @@ def test_simulate_prints_win_rates_with_intervals(capsys: pytest.CaptureFixture[
                  "--processes", "1", "--budget", "0.01"]) == 0
     out = capsys.readouterr().out
     assert "2 games, 2 players" in out and out.count("95% CI") == 2
+    assert "wins by table seat: seat 0" in out
     assert main(["simulate", "--players", "3", "--bots", "greedy,random"]) == 2
 
 

@@ -61,9 +61,11 @@ def simulate(args: argparse.Namespace) -> int:
     with ProcessPoolExecutor(args.processes) as pool:
         games = list(pool.map(_one_game, jobs))
     wins = [0] * args.players
+    seat_wins = [0] * args.players  # by table seat, whoever sat there
     scores: list[dict[str, list[int]]] = [{} for _ in range(args.players)]
     for g, played in enumerate(games):
         shift = g % args.players
+        seat_wins[played["result"]["winner"]] += 1
         for row in played["result"]["players"]:
             who = (row["seat"] + shift) % args.players  # back to the line-up index
             if played["result"]["winner"] == row["seat"]:
@@ -79,6 +81,9 @@ def simulate(args: argparse.Namespace) -> int:
         cats = " ".join(f"{c}={statistics.mean(v):.1f}" for c, v in scores[i].items())
         print(f"  line-up {i} {level:<7} wins {wins[i]:>4}/{n} = {wins[i] / n:6.1%} "
               f"(95% CI {lo:.1%}–{hi:.1%})  mean score {cats}")
+    seats = "  ".join(f"seat {s} {w / n:.1%} ({wilson(w, n)[0]:.1%}–{wilson(w, n)[1]:.1%})"
+                      for s, w in enumerate(seat_wins))
+    print(f"  wins by table seat: {seats}")
     return 0
 
 
