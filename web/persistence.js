@@ -24,6 +24,7 @@
 //
 // Text from links reaches the page only through textContent.
 
+import { el } from "./dom.js";
 import { mountReplay } from "./replay.js";
 
 /** localStorage key of the autosave; bump the version when its record changes shape. */
@@ -189,8 +190,7 @@ export async function registerServiceWorker(build, { onCached = () => {}, onUpda
 export function showNotice(kind, title, message) {
   let stack = document.querySelector(".persist-notices");
   if (!stack) {
-    stack = document.createElement("div");
-    stack.className = "persist-notices";
+    stack = el("div", { class: "persist-notices" });
     document.body.append(stack);
     // A modal dialog (new-game screen, hand-over) makes the rest of the page inert and covers
     // it: the notices then live inside the topmost one, so they stay readable and dismissible.
@@ -198,24 +198,15 @@ export function showNotice(kind, title, message) {
       { subtree: true, attributes: true, attributeFilter: ["open"] });
   }
   stack.querySelector(`.persist-notice[data-kind="${kind}"]`)?.remove();
-  const notice = document.createElement("div");
-  notice.className = "persist-notice";
-  notice.dataset.kind = kind;
-  notice.setAttribute("role", "alert");
-  const text = document.createElement("div");
-  text.className = "persist-notice-text";
-  const heading = document.createElement("strong");
-  heading.textContent = title;
-  const body = document.createElement("p");
-  body.textContent = message;
-  text.append(heading, body);
-  const dismiss = document.createElement("button");
-  dismiss.type = "button";
-  dismiss.className = "persist-notice-dismiss";
-  dismiss.textContent = "Dismiss";
-  dismiss.setAttribute("aria-label", `Dismiss: ${title}`);
+  const text = el("div", { class: "persist-notice-text" },
+    [el("strong", { text: title }), el("p", { text: message })]);
+  const dismiss = el("button", {
+    class: "persist-notice-dismiss", text: "Dismiss",
+    attrs: { type: "button", "aria-label": `Dismiss: ${title}` },
+  });
+  const notice = el("div", { class: "persist-notice", attrs: { role: "alert" }, data: { kind } },
+    [text, dismiss]);
   dismiss.addEventListener("click", () => notice.remove());
-  notice.append(text, dismiss);
   stack.append(notice);
   placeNotices(stack);
   return notice;
@@ -240,44 +231,33 @@ export function dismissNotice(kind) {
  */
 function buildShareControls(container) {
   container.classList.add("persist-share");
-  const copy = document.createElement("button");
-  copy.type = "button";
-  copy.className = "persist-copy";
-  copy.textContent = "Copy link";
-  copy.title = "Copy a link that opens this exact position (it also goes in the address bar)";
+  const copy = el("button", {
+    class: "persist-copy", text: "Copy link",
+    title: "Copy a link that opens this exact position (it also goes in the address bar)",
+    attrs: { type: "button" },
+  });
   copy.disabled = true;
 
-  const form = document.createElement("form");
-  form.className = "persist-open";
-  const label = document.createElement("label");
-  label.textContent = "Open a game link";
-  const input = document.createElement("input");
-  input.type = "text";
-  input.name = "link";
-  input.autocomplete = "off";
-  input.spellcheck = false;
-  input.placeholder = "Paste a link (…#g=…)";
-  input.className = "persist-open-input";
-  label.append(input);
-  const open = document.createElement("button");
-  open.type = "submit";
-  open.textContent = "Open";
-  form.append(label, open);
+  const input = el("input", {
+    class: "persist-open-input",
+    attrs: { type: "text", name: "link", autocomplete: "off", spellcheck: "false",
+             placeholder: "Paste a link (…#g=…)" },
+  });
+  const form = el("form", { class: "persist-open" }, [
+    el("label", { text: "Open a game link" }, [input]),
+    el("button", { text: "Open", attrs: { type: "submit" } }),
+  ]);
 
-  const status = document.createElement("p");
-  status.className = "persist-status";
-  status.setAttribute("role", "status");
-  status.setAttribute("aria-live", "polite");
+  const status = el("p", {
+    class: "persist-status", attrs: { role: "status", "aria-live": "polite" },
+  });
 
-  const fallback = document.createElement("input");
-  fallback.type = "text";
-  fallback.readOnly = true;
-  fallback.className = "persist-fallback";
-  fallback.setAttribute("aria-label", "Link to this position");
-  fallback.hidden = true;
+  const fallback = el("input", {
+    class: "persist-fallback",
+    attrs: { type: "text", readonly: "", "aria-label": "Link to this position", hidden: "" },
+  });
 
-  const offline = document.createElement("p");
-  offline.className = "persist-offline";
+  const offline = el("p", { class: "persist-offline" });
 
   container.replaceChildren(copy, status, fallback, form, offline);
   return { copy, form, input, status, fallback, offline };

@@ -27,6 +27,8 @@
 //   slider: .replay-slider; banner: .replay-banner, repeated over the map (bannerHost, default
 //   .map-area) as .replay-map-banner with its own "Back to the live game" button.
 
+import { el } from "./dom.js";
+
 const LIVE_CAUSES = new Set(["new_game", "act", "undo", "load_link"]);
 /** What cannot be used while a replay is shown: the controls that act on the live game. */
 export const LIVE_ONLY = "[data-live-only], #actions, #hex-actions, #undo, #boards, #market";
@@ -44,17 +46,13 @@ export function mount(container, { session, show, liveOnly = LIVE_ONLY,
     detail: { view, cause: live ? "view" : "replay" },
   })));
 
-  const el = build(container);
+  const ui = build(container);
   // The same banner over the table itself, with its own way back.
-  const mapBanner = document.createElement("div");
-  mapBanner.className = "replay-map-banner";
-  mapBanner.hidden = true;
-  const mapBannerText = document.createElement("span");
-  const mapBannerExit = document.createElement("button");
-  mapBannerExit.type = "button";
-  mapBannerExit.textContent = "Back to the live game";
+  const mapBannerText = el("span");
+  const mapBannerExit = el("button", { text: "Back to the live game", attrs: { type: "button" } });
   mapBannerExit.addEventListener("click", () => exit());
-  mapBanner.append(mapBannerText, mapBannerExit);
+  const mapBanner = el("div", { class: "replay-map-banner", attrs: { hidden: "" } },
+    [mapBannerText, mapBannerExit]);
   bannerHost?.append(mapBanner);
   let token = null; // the link being replayed (null: not replaying)
   let steps = 0;
@@ -63,25 +61,25 @@ export function mount(container, { session, show, liveOnly = LIVE_ONLY,
   let busy = false; // one replay call in flight at a time; the newest wish wins
   setIdle();
 
-  el.start.addEventListener("click", () => { enter().catch(() => {}); });
-  el.exit.addEventListener("click", () => exit());
-  el.first.addEventListener("click", () => go(0));
-  el.prev.addEventListener("click", () => go(wanted - 1));
-  el.next.addEventListener("click", () => go(wanted + 1));
-  el.last.addEventListener("click", () => go(steps));
-  el.slider.addEventListener("input", () => go(Number(el.slider.value)));
+  ui.start.addEventListener("click", () => { enter().catch(() => {}); });
+  ui.exit.addEventListener("click", () => exit());
+  ui.first.addEventListener("click", () => go(0));
+  ui.prev.addEventListener("click", () => go(wanted - 1));
+  ui.next.addEventListener("click", () => go(wanted + 1));
+  ui.last.addEventListener("click", () => go(steps));
+  ui.slider.addEventListener("input", () => go(Number(ui.slider.value)));
   container.addEventListener("keydown", (event) => {
-    if (!token || event.target === el.slider) return;
+    if (!token || event.target === ui.slider) return;
     if (event.key === "Escape") exit();
   });
   session.on("view", (_view, { cause }) => {
     if (token && LIVE_CAUSES.has(cause)) exit({ redraw: false }); // the live game moved on
   });
-  session.on("view", () => { el.start.disabled = false; });
+  session.on("view", () => { ui.start.disabled = false; });
 
   /** @param {string} [link] */
   async function enter(link) {
-    el.start.disabled = true;
+    ui.start.disabled = true;
     try {
       const chosen = link ?? await session.call("to_link");
       const first = await session.call("replay", chosen, "0");
@@ -91,16 +89,16 @@ export function mount(container, { session, show, liveOnly = LIVE_ONLY,
       document.body.dataset.replay = "on";
       container.dataset.replay = "on";
       lock(true);
-      el.idle.hidden = true;
-      el.active.hidden = false;
-      el.slider.max = String(steps);
+      ui.idle.hidden = true;
+      ui.active.hidden = false;
+      ui.slider.max = String(steps);
       present(first, 0);
-      el.next.focus();
+      ui.next.focus();
     } catch (error) {
-      el.status.textContent = `No replay: ${error?.message ?? error}`;
+      ui.status.textContent = `No replay: ${error?.message ?? error}`;
       throw error;
     } finally {
-      el.start.disabled = false;
+      ui.start.disabled = false;
     }
   }
 
@@ -110,7 +108,7 @@ export function mount(container, { session, show, liveOnly = LIVE_ONLY,
     setIdle();
     if (redraw) {
       if (session.view) display(session.view, true);
-      el.start.focus();
+      ui.start.focus();
     }
   }
 
@@ -132,9 +130,9 @@ export function mount(container, { session, show, liveOnly = LIVE_ONLY,
     delete document.body.dataset.replay;
     container.dataset.replay = "off";
     for (const key of ["step", "steps", "logLength", "stateHash"]) delete container.dataset[key];
-    el.idle.hidden = false;
-    el.active.hidden = true;
-    el.status.textContent = "";
+    ui.idle.hidden = false;
+    ui.active.hidden = true;
+    ui.status.textContent = "";
     if (mapBanner) mapBanner.hidden = true;
   }
 
@@ -155,7 +153,7 @@ export function mount(container, { session, show, liveOnly = LIVE_ONLY,
       const view = await session.call("replay", link, String(step));
       if (token === link) present(view, step);
     } catch (error) {
-      el.status.textContent = `Step ${step} cannot be shown: ${error?.message ?? error}`;
+      ui.status.textContent = `Step ${step} cannot be shown: ${error?.message ?? error}`;
       shown = step; // do not retry in a loop
     } finally {
       busy = false;
@@ -169,19 +167,19 @@ export function mount(container, { session, show, liveOnly = LIVE_ONLY,
     container.dataset.steps = String(steps);
     container.dataset.logLength = String(view.log_length ?? "");
     container.dataset.stateHash = String(view.state_hash ?? "");
-    el.banner.textContent = `Replay — step ${step} of ${steps}`;
-    mapBannerText.textContent = el.banner.textContent;
+    ui.banner.textContent = `Replay — step ${step} of ${steps}`;
+    mapBannerText.textContent = ui.banner.textContent;
     mapBanner.hidden = false;
-    el.status.textContent = view.finished ? "The game is over at this step." : "";
+    ui.status.textContent = view.finished ? "The game is over at this step." : "";
     updateControls(wanted);
     display(view, false);
   }
 
   function updateControls(n) {
-    el.slider.value = String(n);
-    el.slider.setAttribute("aria-valuetext", `step ${n} of ${steps}`);
-    el.first.disabled = el.prev.disabled = n <= 0;
-    el.next.disabled = el.last.disabled = n >= steps;
+    ui.slider.value = String(n);
+    ui.slider.setAttribute("aria-valuetext", `step ${n} of ${steps}`);
+    ui.first.disabled = ui.prev.disabled = n <= 0;
+    ui.next.disabled = ui.last.disabled = n >= steps;
   }
 
   return {
@@ -195,46 +193,28 @@ export { mount as mountReplay };
 
 function build(container) {
   container.classList.add("replay");
-  const button = (cls, text, label) => {
-    const b = document.createElement("button");
-    b.type = "button";
-    b.className = cls;
-    b.textContent = text;
-    if (label) b.setAttribute("aria-label", label);
-    return b;
-  };
-  const idle = document.createElement("div");
-  idle.className = "replay-idle";
+  const button = (cls, text, label) => el("button", {
+    class: cls, text, attrs: label ? { type: "button", "aria-label": label } : { type: "button" },
+  });
   const start = button("replay-start", "Replay", "Replay this game from its first step");
   start.disabled = true;
-  idle.append(start);
+  const idle = el("div", { class: "replay-idle" }, [start]);
 
-  const active = document.createElement("div");
-  active.className = "replay-active";
-  active.setAttribute("role", "group");
-  active.setAttribute("aria-label", "Replay");
-  const banner = document.createElement("p");
-  banner.className = "replay-banner";
-  banner.setAttribute("aria-live", "polite");
-  const row = document.createElement("div");
-  row.className = "replay-buttons";
+  const banner = el("p", { class: "replay-banner", attrs: { "aria-live": "polite" } });
   const first = button("replay-first", "« First", "First step");
   const prev = button("replay-prev", "‹ Back", "Previous step");
   const next = button("replay-next", "Next ›", "Next step");
   const last = button("replay-last", "Last »", "Last step");
-  row.append(first, prev, next, last);
-  const slider = document.createElement("input");
-  slider.type = "range";
-  slider.className = "replay-slider";
-  slider.min = "0";
-  slider.step = "1";
-  slider.setAttribute("aria-label", "Step");
+  const row = el("div", { class: "replay-buttons" }, [first, prev, next, last]);
+  const slider = el("input", {
+    class: "replay-slider", attrs: { type: "range", min: "0", step: "1", "aria-label": "Step" },
+  });
   const exit = button("replay-exit", "Back to the live game");
-  active.append(banner, row, slider, exit);
+  const active = el("div", {
+    class: "replay-active", attrs: { role: "group", "aria-label": "Replay" },
+  }, [banner, row, slider, exit]);
 
-  const status = document.createElement("p");
-  status.className = "replay-status";
-  status.setAttribute("role", "status");
+  const status = el("p", { class: "replay-status", attrs: { role: "status" } });
 
   container.replaceChildren(idle, active, status);
   return { idle, start, active, banner, first, prev, next, last, slider, exit, status };
