@@ -54,17 +54,64 @@ def test_simulate_with_fixed_playouts_is_reproducible(capsys: pytest.CaptureFixt
     assert first.split("mean score")[1:] == second.split("mean score")[1:]
 
 
-def test_play_in_the_terminal_against_a_bot_to_the_end(monkeypatch: pytest.MonkeyPatch,
-                                                      capsys: pytest.CaptureFixture[str]) -> None:
-    """The person at the terminal always picks the first listed choice; the game ends with a
-    result."""
-    prompts = []
+def _typing(monkeypatch: pytest.MonkeyPatch, answers: list[str]) -> list[str]:
+    """Feeds ``answers`` to ``input`` one by one, then "0" forever; returns the prompts seen.
+    An answer of None ends the input as Ctrl-D does."""
+    prompts: list[str] = []
 
     def answer(prompt: str) -> str:
         prompts.append(prompt)
-        return "0"
+        reply = answers.pop(0) if answers else "0"
+        if reply is None:
+            raise EOFError
+        return reply
 
     monkeypatch.setattr("builtins.input", answer)
-    assert main(["play", "--players", "2", "--bots", "adept", "--seed", "6"]) == 0
+    return prompts
+
+
+def test_play_in_the_terminal_against_a_bot_to_the_end(monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """The person at the terminal always picks the first listed choice; the game ends with a
+    score table naming the winner."""
+    prompts = _typing(monkeypatch, [])
+    assert main(["play", "--players", "2", "--bots", "adept", "--seed", "6", "--name", "Ann"]) == 0
     out = capsys.readouterr().out
-    assert len(prompts) > 20 and '"winner"' in out and "your choice" in prompts[0]
+    assert len(prompts) > 20 and "your choice" in prompts[0]
+    assert "The game is over." in out and "\nWinner: " in out and "Ann: " in out
+
+
+def test_play_explains_bad_input_and_shows_the_map_and_scores(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    _typing(monkeypatch, ["banana", "999", "m", "s", "q"])
+    assert main(["play", "--players", "2", "--bots", "random", "--seed", "2", "--name", "Ann"]) == 0
+    out = capsys.readouterr().out
+    assert "'banana' is not a choice" in out and "'999' is not a choice" in out
+    assert "Homeland of Ann" in out and "— next to h" in out and "face-down hexagon" in out
+    assert "Ann (" in out and "miniatures 3 on the map" in out
+
+
+def test_quitting_prints_a_link_that_resumes_the_same_position(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Ctrl-D mid-game loses nothing: the printed link resumes at the same state."""
+    _typing(monkeypatch, ["0", "0", "0", "0", "1", None])
+    assert main(["play", "--players", "3", "--bots", "adept,novice", "--seed", "9"]) == 0
+    out = capsys.readouterr().out
+    token = out.rsplit("--link ", 1)[1].split()[0]
+    saved = Game.from_link(token)
+    assert saved.current_player == 0 and saved.config.players[1].bot == "adept"
+    _typing(monkeypatch, ["q"])
+    assert main(["play", "--link", token]) == 0
+    resumed = capsys.readouterr().out.rsplit("--link ", 1)[1].split()[0]
+    assert Game.from_link(resumed).state_hash() == saved.state_hash()
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--players", "4", "--bots", "adept"], "--bots names 1 bot(s) but 4 players need 3"),
+    (["--players", "2", "--bots", "wizard"], "players.1.bot"),
+    (["--link", "not-a-link"], "not a hexrealms game link"),
+])
+def test_play_refuses_bad_settings_with_a_message(argv: list[str], message: str,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", *argv]) == 2
+    assert message in capsys.readouterr().err

@@ -2,7 +2,7 @@
 and time the engine.
 
     python -m hexrealms simulate --players 4 --bots master,greedy,greedy,greedy --games 200
-    python -m hexrealms play --players 3 --bots greedy,greedy      (you are seat 0)
+    python -m hexrealms play --players 3 --bots master,adept       (you are seat 0)
     python -m hexrealms link decode <token>
     python -m hexrealms link make --players 3 --seed 5 --random-steps 40
     python -m hexrealms bench --games 30
@@ -23,6 +23,7 @@ from . import BadLink, Game
 from .bots import LEVELS, make_bot, play_out
 from .core import link as link_codec
 from .core.rng import Rng
+from .terminal import Terminal, try_start
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -88,42 +89,15 @@ def simulate(args: argparse.Namespace) -> int:
 
 
 def play(args: argparse.Namespace) -> int:
-    """Plays in the terminal: you are seat 0, bots take the other seats."""
-    bots = args.bots.split(",") if args.bots else ["greedy"] * (args.players - 1)
-    game = Game.new({"players": [{"name": "You"}] + [{"bot": b} for b in bots],
-                     "seed": args.seed})
-    players = {s + 1: make_bot(level, seed=s) for s, level in enumerate(bots)}
-    seen = 0
-    while not game.finished:
-        log = game.view()["log"]
-        for line in log[seen:]:
-            print("  ", line)
-        seen = len(log)
-        seat = game.current_player
-        assert isinstance(seat, int)
-        if seat in players:
-            game.act(players[seat].choose(game, args.budget))
-            continue
-        options = game.legal_actions()
-        me = game.view(0)["players"][0]
-        print(f"\nGems {me['gems']}  available {me['available']}  bag {me['bag_count']}  "
-              f"pool {[(e['kind'], e['amount']) for e in game.view()['pool']]}")
-        for i, a in enumerate(options):
-            print(f"  {i:>3}  {a['label']}")
-        answer = input("your choice (number, u = undo, q = quit): ").strip()
-        if answer == "q":
-            print("link:", game.to_link())
-            return 0
-        if answer == "u":
-            try:
-                game.undo()
-            except ValueError as e:
-                print(e)
-            continue
-        if answer.isdigit() and int(answer) < len(options):
-            game.act(options[int(answer)]["id"])
-    print(json.dumps(game.result(), indent=1))
-    return 0
+    """Plays in the terminal: you are seat 0, bots take the other seats (``terminal.py``)."""
+    bots = [b for b in args.bots.split(",") if b]
+    started = try_start(args.players, bots, args.name, args.seed, args.mode, args.length,
+                        args.link)
+    if isinstance(started, str):
+        print(f"play: {started}", file=sys.stderr)
+        return 2
+    game, players = started
+    return Terminal(game, players, args.budget).run()
 
 
 def link(args: argparse.Namespace) -> int:
@@ -197,9 +171,14 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--length", default="short", choices=["short", "regular", "long"])
     p = sub.add_parser("play", help="play in the terminal against bots")
     p.add_argument("--players", type=int, default=3)
-    p.add_argument("--bots", default="")
+    p.add_argument("--bots", default="", help="a level per other seat, comma-separated "
+                   f"({', '.join(LEVELS)}); default: adept in every other seat")
+    p.add_argument("--name", default="Player", help="your name at the table")
     p.add_argument("--seed", type=int, default=None)
-    p.add_argument("--budget", type=float, default=0.5)
+    p.add_argument("--budget", type=float, default=0.5, help="seconds per bot decision at most")
+    p.add_argument("--mode", default="invasion", choices=["invasion", "race_war"])
+    p.add_argument("--length", default="short", choices=["short", "regular", "long"])
+    p.add_argument("--link", default=None, help="resume the game of a save link (from q)")
     ln = sub.add_parser("link", help="decode or make a save link")
     ln.add_argument("action", choices=["decode", "make"])
     ln.add_argument("token", nargs="?", default="")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...core.action import Action
 from .board import COLOURS, FIELD_OF_COLOUR, ROWS
 from .combat import attack_targets, fortress_hexes, ranged_targets, strike
-from .content import Bundle, Effect, rules_content
+from .content import RUIN_METAL, Bundle, Effect, rules_content
 from .effects import activate, gain, give_reward, visible_cubes
 from .mapmaking import face_of, queue_fog_reveal
 from .movement import step, step_cost, walk_options
@@ -492,21 +492,29 @@ def describe_main(state: State, action: Action) -> str:
         "fortress": "Place a Fortress in {0}", "miniature": "Put a miniature in {0}",
         "clone": "Clone a miniature in {0}", "gem": "Take a Gem", "draw": "Draw a cube",
         "restore": "Restore the cube at {0} to the bag", "end_turn": "End the turn",
-        "city": "Enter the city {1} with {0}", "explore": "Explore the ruin {1} with {0}",
-        "play_stored": "Play the stored ruin token", "upgrade": "Upgrade {0}",
-        "refresh": "Refresh deck {0}", "race": "Race ability: {0}",
-        "pay_cube": "Remove the cube at {0}", "pay_miniature": "Remove a miniature in {0}",
-        "lower": "Lower {0}", "option": "Choose option {0}", "keep": "Keep the cubes on {0}",
-        "return": "Return the cubes on {0}", "regen": "New cube: {0}",
+        "play_stored": "Play the stored ruin token", "refresh": "Refresh deck {0}",
+        "pay_miniature": "Remove a miniature in {0}", "option": "Choose option {0}",
+        "regen": "New cube: {0}",
     }
     if k in ("take", "spy"):
         verb = "Take" if k == "take" else "Copy"
         return f"{verb} {card(a[0]).name}"
+    if k in ("city", "explore"):
+        return _site_label(state, k, a[1])
+    if k in ("restore", "pay_cube"):
+        cube = _cube_name(state.players[_decider(state)], a[0])
+        return f"Return {cube} to the bag" if k == "restore" else f"Remove {cube}"
+    if k in ("keep", "return"):
+        return f"{'Keep' if k == 'keep' else 'Return'} the cubes on {card(a[0]).name}"
+    if k == "race":
+        return f"Race ability: {_race_ability_text(state.players[_decider(state)], a[0])}"
+    if k in ("upgrade", "lower"):
+        return f"{k.capitalize()} {a[0].capitalize()}"
     if k == "option" and state.decisions and state.decisions[0].kind == "option":
         chosen = state.decisions[0].data["options"][int(a[0])]
         return "Choose " + effects_text(tuple(Effect(**e) for e in chosen))
     if k == "develop":
-        return f"Develop {a[1]}"
+        return f"Develop {a[1].capitalize()}"
     if k == "cube_gen":
         return f"Put a {a[1]} cube into the bag"
     if k == "ruin":
@@ -514,6 +522,57 @@ def describe_main(state: State, action: Action) -> str:
                 "store_play_old": "Store it and play the stored one",
                 "store_discard_old": "Store it and discard the stored one"}[a[0]]
     return labels.get(k, k).format(*a)
+
+
+def _decider(state: State) -> int:
+    """The seat deciding now: a pending decision's, else the active player's."""
+    if state.decisions:
+        return state.decisions[0].seat
+    assert state.current is not None
+    return state.current
+
+
+def _site_label(state: State, kind: str, site: str) -> str:
+    """"Enter Capital City in h7", "Explore the silver ruin in h12 (3 tokens left)"."""
+    hex_id, slot = site.split(".")
+    space = state.hexes[int(hex_id[1:])]
+    if kind == "city":
+        face = face_of(space, state)
+        assert face is not None
+        return f"Enter {face.cities[int(slot[1:])].name} in {hex_id}"
+    left = space.ruin_tokens[int(slot[1:])]
+    return (f"Explore the {RUIN_METAL[space.region]} ruin in {hex_id} "  # type: ignore[index]
+            f"({left} token{'s' if left != 1 else ''} left)")
+
+
+def _cube_name(p: PlayerState, location: str) -> str:
+    """A cube location in words: "the blue cube on Science (space 3)", "a red cube from your
+    available cubes", "a grey cube in the unused area"."""
+    area, _, rest = location.partition(".")
+    if area == "available":
+        return f"{_a(rest)} {rest} cube from your available cubes"
+    if area == "unused":
+        return f"{_a(rest)} {rest} cube from the unused area"
+    key, i = rest.rsplit(".", 1)
+    if area == "base":
+        colour, where = p.base[key].cubes[int(i)], key.capitalize()
+    else:
+        colour, where = p.cards[key].cubes[int(i)], card(key).name
+    return f"the {colour} cube on {where} (space {int(i) + 1})"
+
+
+def _race_ability_text(p: PlayerState, what: str) -> str:
+    """What a Race tile ability costs and gives (see ``race_actions`` and ``_race``)."""
+    if p.race_tile == "coral_throne.A":
+        colour = what.removeprefix("coral_")
+        return f"use {_a(colour)} {colour} cube and a grey cube, eliminate the grey cube, gain 1 VP"
+    if p.race_tile == "golden_barony.B":
+        return f"give back a Gem for {effects_text(tuple(GOLDEN_B[what]))}"
+    return f"spend a token for {effects_text((Effect(kind=what),))}"  # type: ignore[arg-type]
+
+
+def _a(word: str) -> str:
+    return "an" if word[0] in "aeiou" else "a"
 
 
 def action_detail(state: State, action: Action) -> dict[str, object]:
