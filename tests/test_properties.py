@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hexrealms import Game
+from hexrealms.core import game as game_module
 from hexrealms.core.rng import Rng
 
 from .invariants import check_conservation
@@ -72,17 +73,30 @@ def test_same_seed_and_actions_same_hash_and_link_replays(config: dict[str, Any]
 
 
 @settings(SLOW, max_examples=15)
-@given(configs, st.integers(0, 2**32), st.integers(1, 400))
-def test_mid_game_link_and_undo(config: dict[str, Any], choices: int, stop: int) -> None:
+@given(configs, st.integers(0, 2**32), st.integers(1, 400), st.sampled_from([0, 1, 400]))
+def test_mid_game_link_and_undo(config: dict[str, Any], choices: int, stop: int,
+                                tail: int) -> None:
+    """A loaded link undoes exactly as the game it was made from, however few of its last
+    steps keep undo checkpoints (``tail``: 0 and 1 force the second replay)."""
     game = Game.new(config)
     pick = Rng(choices)
     for _ in range(stop):
         if game.finished:
             break
         game.act(pick.choice(game.legal_actions())["id"])
-    loaded = Game.from_link(game.to_link())
+    kept = game_module.REPLAY_TAIL
+    game_module.REPLAY_TAIL = tail
+    try:
+        loaded = Game.from_link(game.to_link())
+    finally:
+        game_module.REPLAY_TAIL = kept
     assert loaded.state_hash() == game.state_hash()
     assert loaded.legal_actions() == game.legal_actions()
+    assert loaded.can_undo == game.can_undo
+    if loaded.can_undo:
+        loaded.undo()
+        game.undo()
+        assert loaded.state_hash() == game.state_hash()
     if not game.finished:
         before = game.state_hash()
         game.act(pick.choice(game.legal_actions())["id"])

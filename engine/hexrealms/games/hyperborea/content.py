@@ -7,7 +7,7 @@ loads them once. Rules never hard-code a tile, city or card: they look it up her
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Literal
 
@@ -381,8 +381,9 @@ class RulesContent(Frozen):
     def card(self, card_id: str) -> AdvancedTechnology:
         return self._cards[card_id]
 
-    @property
+    @cached_property
     def _cards(self) -> dict[str, AdvancedTechnology]:
+        # built once: card() is on the engine's hot path (every legal-action listing)
         return {c.id: c for c in self.advanced_technologies}
 
 
