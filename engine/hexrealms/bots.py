@@ -13,7 +13,7 @@ one-step evaluation), ``master`` (determinized Monte Carlo search over its own t
 from __future__ import annotations
 
 import time
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 from .core.action import Action
 from .core.game import Game
@@ -30,8 +30,12 @@ class Bot(Protocol):
     def choose(self, game: Game, budget: float = 1.0) -> str: ...
 
 
-def _evaluate(game: Game, seat: int) -> float:
-    return float(game.ruleset.evaluate(game.state, seat))
+#: A position's value for a seat: ``(state, seat) -> float``; by default the ruleset's own.
+Evaluation = Callable[[Any, int], float]
+
+
+def _evaluate(game: Game, seat: int, evaluation: Evaluation | None) -> float:
+    return float((evaluation or game.ruleset.evaluate)(game.state, seat))
 
 
 class RandomBot:
@@ -47,17 +51,19 @@ class RandomBot:
 class GreedyBot:
     """Plays the action whose resulting position evaluates best for itself (one step ahead,
     chance sampled with its own PRNG). ``noise`` > 0 adds a random term to each value
-    (the Novice level)."""
+    (the Novice level); ``evaluation`` replaces the ruleset's (benchmarks compare two)."""
 
-    def __init__(self, seed: int = 0, noise: float = 0.0) -> None:
+    def __init__(self, seed: int = 0, noise: float = 0.0,
+                 evaluation: Evaluation | None = None) -> None:
         self.rng = Rng(seed)
         self.noise = noise
+        self.evaluation = evaluation
 
     def score(self, game: Game, seat: int, action: Action) -> float:
         """The evaluation for ``seat`` after ``action`` on a fork of ``game``."""
         twin = game.fork(self.rng.next_u64())
         twin.act_fast(action)
-        value = _evaluate(twin, seat)
+        value = _evaluate(twin, seat, self.evaluation)
         if self.noise:
             value += self.noise * (self.rng.below(1000) / 1000.0)
         return value
@@ -90,9 +96,10 @@ class MasterBot:
     chance, and in trial matches added no measurable strength."""
 
     def __init__(self, seed: int = 0, candidates: int = 5, playouts: int | None = None,
-                 max_rounds: int = 4, turn_steps: int = 10) -> None:
+                 max_rounds: int = 4, turn_steps: int = 10,
+                 evaluation: Evaluation | None = None) -> None:
         self.rng = Rng(seed)
-        self.greedy = GreedyBot(seed ^ 0x9E37)
+        self.greedy = GreedyBot(seed ^ 0x9E37, evaluation=evaluation)
         self.candidates = candidates
         self.playouts = playouts
         self.max_rounds = max_rounds
@@ -130,7 +137,7 @@ class MasterBot:
                 break
             action = self.greedy.ranked(twin)[0][1]
             twin.act_fast(action)
-        return _evaluate(twin, seat)
+        return _evaluate(twin, seat, self.greedy.evaluation)
 
 
 def make_bot(level: str, seed: int = 0, playouts: int | None = None) -> Bot:
