@@ -9,12 +9,11 @@ from __future__ import annotations
 from ...core.action import Action
 from .board import COLOURS, FIELD_OF_COLOUR, ROWS
 from .combat import attack_targets, fortress_hexes, ranged_targets, strike
-from .content import RUIN_METAL, Bundle, Effect, rules_content
+from .content import Bundle, Effect, rules_content
 from .effects import activate, gain, give_reward, visible_cubes
 from .mapmaking import face_of, queue_fog_reveal
 from .movement import step, step_cost, walk_options
 from .state import Decision, PlayerState, State
-from .text import effects_text
 from .technology import card, new_card_slots, placed_cubes, placements, put_cube, take_cube
 from .turn import check_objectives, end_turn, place_from_reserve, reserve_count
 
@@ -469,112 +468,6 @@ def _place_regen(state: State, p: PlayerState, location: str, colour: str) -> No
         slots.spent = True  # filled again by the swap, not activated again
 
 
-def describe_main(state: State, action: Action) -> str:
-    """A short label a person reads."""
-    k, a = action.kind, action.args
-    names = {p.seat: p.name for p in state.players}
-    if k == "place":
-        return f"Place a {a[0]} cube on {_target_name(a[1])}"
-    if k == "unused":
-        return f"Put a {a[0]} cube in the unused area"
-    if k in ("move", "fly"):
-        detail = action_detail(state, action)
-        unit = "movement point" if k == "move" else "flying point"
-        cost = detail["cost"]
-        return (f"{'Walk' if k == 'move' else 'Fly'} from {detail['from']} to {a[1]} "
-                f"({cost} {unit}{'s' if cost != 1 else ''})")
-    if k in ("attack", "ranged", "convert"):
-        hex_id, who, site = a[0].split(".")
-        victim = "a Ghost" if who == "ghost" else f"{names[int(who)]}'s miniature"
-        verb = {"attack": "Attack", "ranged": "Shoot", "convert": "Convert"}[k]
-        return f"{verb} {victim} in {hex_id}"
-    labels = {
-        "fortress": "Place a Fortress in {0}", "miniature": "Put a miniature in {0}",
-        "clone": "Clone a miniature in {0}", "gem": "Take a Gem", "draw": "Draw a cube",
-        "restore": "Restore the cube at {0} to the bag", "end_turn": "End the turn",
-        "play_stored": "Play the stored ruin token", "refresh": "Refresh deck {0}",
-        "pay_miniature": "Remove a miniature in {0}", "option": "Choose option {0}",
-        "regen": "New cube: {0}",
-    }
-    if k in ("take", "spy"):
-        verb = "Take" if k == "take" else "Copy"
-        return f"{verb} {card(a[0]).name}"
-    if k in ("city", "explore"):
-        return _site_label(state, k, a[1])
-    if k in ("restore", "pay_cube"):
-        cube = _cube_name(state.players[_decider(state)], a[0])
-        return f"Return {cube} to the bag" if k == "restore" else f"Remove {cube}"
-    if k in ("keep", "return"):
-        return f"{'Keep' if k == 'keep' else 'Return'} the cubes on {card(a[0]).name}"
-    if k == "race":
-        return f"Race ability: {_race_ability_text(state.players[_decider(state)], a[0])}"
-    if k in ("upgrade", "lower"):
-        return f"{k.capitalize()} {a[0].capitalize()}"
-    if k == "option" and state.decisions and state.decisions[0].kind == "option":
-        chosen = state.decisions[0].data["options"][int(a[0])]
-        return "Choose " + effects_text(tuple(Effect(**e) for e in chosen))
-    if k == "develop":
-        return f"Develop {a[1].capitalize()}"
-    if k == "cube_gen":
-        return f"Put a {a[1]} cube into the bag"
-    if k == "ruin":
-        return {"use": "Use the ruin token now", "store": "Store the ruin token",
-                "store_play_old": "Store it and play the stored one",
-                "store_discard_old": "Store it and discard the stored one"}[a[0]]
-    return labels.get(k, k).format(*a)
-
-
-def _decider(state: State) -> int:
-    """The seat deciding now: a pending decision's, else the active player's."""
-    if state.decisions:
-        return state.decisions[0].seat
-    assert state.current is not None
-    return state.current
-
-
-def _site_label(state: State, kind: str, site: str) -> str:
-    """"Enter Capital City in h7", "Explore the silver ruin in h12 (3 tokens left)"."""
-    hex_id, slot = site.split(".")
-    space = state.hexes[int(hex_id[1:])]
-    if kind == "city":
-        face = face_of(space, state)
-        assert face is not None
-        return f"Enter {face.cities[int(slot[1:])].name} in {hex_id}"
-    left = space.ruin_tokens[int(slot[1:])]
-    return (f"Explore the {RUIN_METAL[space.region]} ruin in {hex_id} "  # type: ignore[index]
-            f"({left} token{'s' if left != 1 else ''} left)")
-
-
-def _cube_name(p: PlayerState, location: str) -> str:
-    """A cube location in words: "the blue cube on Science (space 3)", "a red cube from your
-    available cubes", "a grey cube in the unused area"."""
-    area, _, rest = location.partition(".")
-    if area == "available":
-        return f"{_a(rest)} {rest} cube from your available cubes"
-    if area == "unused":
-        return f"{_a(rest)} {rest} cube from the unused area"
-    key, i = rest.rsplit(".", 1)
-    if area == "base":
-        colour, where = p.base[key].cubes[int(i)], key.capitalize()
-    else:
-        colour, where = p.cards[key].cubes[int(i)], card(key).name
-    return f"the {colour} cube on {where} (space {int(i) + 1})"
-
-
-def _race_ability_text(p: PlayerState, what: str) -> str:
-    """What a Race tile ability costs and gives (see ``race_actions`` and ``_race``)."""
-    if p.race_tile == "coral_throne.A":
-        colour = what.removeprefix("coral_")
-        return f"use {_a(colour)} {colour} cube and a grey cube, eliminate the grey cube, gain 1 VP"
-    if p.race_tile == "golden_barony.B":
-        return f"give back a Gem for {effects_text(tuple(GOLDEN_B[what]))}"
-    return f"spend a token for {effects_text((Effect(kind=what),))}"  # type: ignore[arg-type]
-
-
-def _a(word: str) -> str:
-    return "an" if word[0] in "aeiou" else "a"
-
-
 def action_detail(state: State, action: Action) -> dict[str, object]:
     """What a renderer needs beyond the id: for a step, the hexagon it starts from and its
     movement cost (a flight always costs 1 flying point)."""
@@ -587,11 +480,3 @@ def action_detail(state: State, action: Action) -> dict[str, object]:
             cost = step_cost(state, p, state.hexes[mini.hex], state.hexes[int(action.args[1][1:])])
         return {"from": state.hexes[mini.hex].id, "cost": cost}
     return {}
-
-
-def _target_name(target: str) -> str:
-    if target.startswith("base."):
-        _, tech, si, i = target.split(".")
-        return f"{tech.capitalize()} (set {int(si) + 1}, space {int(i) + 1})"
-    cid, i = target[len("card."):].rsplit(".", 1)
-    return f"{card(cid).name} (space {int(i) + 1})"

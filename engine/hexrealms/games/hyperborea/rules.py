@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ...core.action import Action
 from . import chance
-from .actions import apply_decision, apply_main, decision_actions, describe_main, main_actions
-from .setup import apply_setup, describe_setup, setup_actions
+from .actions import apply_decision, apply_main, decision_actions, main_actions
+from .setup import apply_setup, setup_actions
 from .state import State
 from .turn import next_turn, reset, start_turn
 
@@ -71,10 +71,3 @@ def apply(state: State, action: Action) -> None:
     else:
         apply_main(state, action)
     advance(state)
-
-
-def describe(state: State, action: Action) -> str:
-    """A short label a person reads."""
-    if action.kind in ("race_tile", "start_card", "extra_cube", "development"):
-        return describe_setup(action)
-    return describe_main(state, action)

@@ -10,6 +10,7 @@ from .actions import action_detail
 from .config import HyperboreaConfig
 from .evaluation import evaluate
 from .infostate import determinize
+from .labels import describe
 from .scoring import result as final_result
 from .setup import initial_state
 from .state import State
@@ -31,7 +32,7 @@ class Hyperborea:
     current = staticmethod(rules.current)
     legal_actions = staticmethod(rules.legal_actions)
     apply = staticmethod(rules.apply)
-    describe = staticmethod(rules.describe)
+    describe = staticmethod(describe)
     detail = staticmethod(action_detail)
     chance_outcomes = staticmethod(rules.chance_outcomes)
     apply_chance = staticmethod(rules.apply_chance)

@@ -89,13 +89,3 @@ def apply_setup(state: State, action: Action) -> None:
         for p in state.players:
             p.development = {row: p.development.get(row, 0) for row in ROWS}
         start_setup_play(state)
-
-
-def describe_setup(action: Action) -> str:
-    if action.kind == "race_tile":
-        return f"Race tile {action.args[0].split('.')[1]}"
-    if action.kind == "start_card":
-        return f"Start with {rules_content().card(action.args[0]).name}"
-    if action.kind == "extra_cube":
-        return f"Take an extra {action.args[0]} cube"
-    return f"Development marker at level {action.args[0]} on {action.args[1]}"

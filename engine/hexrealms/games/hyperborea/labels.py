@@ -1,0 +1,145 @@
+"""The short label a person reads for each action (rulebook terms, names instead of ids
+where the game has them): shown on buttons, in tooltips, in the terminal and in link records.
+"""
+
+from __future__ import annotations
+
+from ...core.action import Action
+from .actions import GOLDEN_B, action_detail
+from .content import RUIN_METAL, Effect, rules_content
+from .mapmaking import face_of
+from .state import PlayerState, State
+from .technology import card
+from .text import effects_text
+
+
+def describe(state: State, action: Action) -> str:
+    """A short label a person reads, for any action."""
+    if action.kind in ("race_tile", "start_card", "extra_cube", "development"):
+        return describe_setup(action)
+    return describe_main(state, action)
+
+
+def describe_setup(action: Action) -> str:
+    """Setup choices (rulebook, "Setup")."""
+    if action.kind == "race_tile":
+        return f"Race tile {action.args[0].split('.')[1]}"
+    if action.kind == "start_card":
+        return f"Start with {rules_content().card(action.args[0]).name}"
+    if action.kind == "extra_cube":
+        return f"Take an extra {action.args[0]} cube"
+    return f"Development marker at level {action.args[0]} on {action.args[1]}"
+
+
+def describe_main(state: State, action: Action) -> str:
+    """A main action or a pending decision."""
+    k, a = action.kind, action.args
+    names = {p.seat: p.name for p in state.players}
+    if k == "place":
+        return f"Place a {a[0]} cube on {_target_name(a[1])}"
+    if k == "unused":
+        return f"Put a {a[0]} cube in the unused area"
+    if k in ("move", "fly"):
+        detail = action_detail(state, action)
+        unit = "movement point" if k == "move" else "flying point"
+        cost = detail["cost"]
+        return (f"{'Walk' if k == 'move' else 'Fly'} from {detail['from']} to {a[1]} "
+                f"({cost} {unit}{'s' if cost != 1 else ''})")
+    if k in ("attack", "ranged", "convert"):
+        hex_id, who, site = a[0].split(".")
+        victim = "a Ghost" if who == "ghost" else f"{names[int(who)]}'s miniature"
+        verb = {"attack": "Attack", "ranged": "Shoot", "convert": "Convert"}[k]
+        return f"{verb} {victim} in {hex_id}"
+    labels = {
+        "fortress": "Place a Fortress in {0}", "miniature": "Put a miniature in {0}",
+        "clone": "Clone a miniature in {0}", "gem": "Take a Gem", "draw": "Draw a cube",
+        "end_turn": "End the turn",
+        "play_stored": "Play the stored ruin token", "refresh": "Refresh deck {0}",
+        "pay_miniature": "Remove a miniature in {0}", "option": "Choose option {0}",
+        "regen": "New cube: {0}",
+    }
+    if k in ("take", "spy"):
+        verb = "Take" if k == "take" else "Copy"
+        return f"{verb} {card(a[0]).name}"
+    if k in ("city", "explore"):
+        return _site_label(state, k, a[1])
+    if k in ("restore", "pay_cube"):
+        cube = _cube_name(state.players[_decider(state)], a[0])
+        return f"Return {cube} to the bag" if k == "restore" else f"Remove {cube}"
+    if k in ("keep", "return"):
+        return f"{'Keep' if k == 'keep' else 'Return'} the cubes on {card(a[0]).name}"
+    if k == "race":
+        return f"Race ability: {_race_ability_text(state.players[_decider(state)], a[0])}"
+    if k in ("upgrade", "lower"):
+        return f"{k.capitalize()} {a[0].capitalize()}"
+    if k == "option" and state.decisions and state.decisions[0].kind == "option":
+        chosen = state.decisions[0].data["options"][int(a[0])]
+        return "Choose " + effects_text(tuple(Effect(**e) for e in chosen))
+    if k == "develop":
+        return f"Develop {a[1].capitalize()}"
+    if k == "cube_gen":
+        return f"Put a {a[1]} cube into the bag"
+    if k == "ruin":
+        return {"use": "Use the ruin token now", "store": "Store the ruin token",
+                "store_play_old": "Store it and play the stored one",
+                "store_discard_old": "Store it and discard the stored one"}[a[0]]
+    return labels.get(k, k).format(*a)
+
+
+def _decider(state: State) -> int:
+    """The seat deciding now: a pending decision's, else the active player's."""
+    if state.decisions:
+        return state.decisions[0].seat
+    assert state.current is not None
+    return state.current
+
+
+def _site_label(state: State, kind: str, site: str) -> str:
+    """"Enter Capital City in h7", "Explore the silver ruin in h12 (3 tokens left)"."""
+    hex_id, slot = site.split(".")
+    space = state.hexes[int(hex_id[1:])]
+    if kind == "city":
+        face = face_of(space, state)
+        assert face is not None
+        return f"Enter {face.cities[int(slot[1:])].name} in {hex_id}"
+    left = space.ruin_tokens[int(slot[1:])]
+    return (f"Explore the {RUIN_METAL[space.region]} ruin in {hex_id} "  # type: ignore[index]
+            f"({left} token{'s' if left != 1 else ''} left)")
+
+
+def _cube_name(p: PlayerState, location: str) -> str:
+    """A cube location in words: "the blue cube on Science (space 3)", "a red cube from your
+    available cubes", "a grey cube from the unused area"."""
+    area, _, rest = location.partition(".")
+    if area == "available":
+        return f"{_a(rest)} {rest} cube from your available cubes"
+    if area == "unused":
+        return f"{_a(rest)} {rest} cube from the unused area"
+    key, i = rest.rsplit(".", 1)
+    if area == "base":
+        colour, where = p.base[key].cubes[int(i)], key.capitalize()
+    else:
+        colour, where = p.cards[key].cubes[int(i)], card(key).name
+    return f"the {colour} cube on {where} (space {int(i) + 1})"
+
+
+def _race_ability_text(p: PlayerState, what: str) -> str:
+    """What a Race tile ability costs and gives (see ``race_actions`` and ``_race``)."""
+    if p.race_tile == "coral_throne.A":
+        colour = what.removeprefix("coral_")
+        return f"use {_a(colour)} {colour} cube and a grey cube, eliminate the grey cube, gain 1 VP"
+    if p.race_tile == "golden_barony.B":
+        return f"give back a Gem for {effects_text(tuple(GOLDEN_B[what]))}"
+    return f"spend a token for {effects_text((Effect(kind=what),))}"  # type: ignore[arg-type]
+
+
+def _a(word: str) -> str:
+    return "an" if word[0] in "aeiou" else "a"
+
+
+def _target_name(target: str) -> str:
+    if target.startswith("base."):
+        _, tech, si, i = target.split(".")
+        return f"{tech.capitalize()} (set {int(si) + 1}, space {int(i) + 1})"
+    cid, i = target[len("card."):].rsplit(".", 1)
+    return f"{card(cid).name} (space {int(i) + 1})"
