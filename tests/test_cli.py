@@ -78,7 +78,7 @@ def test_play_in_the_terminal_against_a_bot_to_the_end(monkeypatch: pytest.Monke
     assert main(["play", "--players", "2", "--bots", "adept", "--seed", "6", "--name", "Ann"]) == 0
     out = capsys.readouterr().out
     assert len(prompts) > 20 and "your choice" in prompts[0]
-    assert "The game is over." in out and "\nWinner: " in out and "Ann: " in out
+    assert "Final scores:" in out and "\nWinner: " in out and "Ann: " in out
 
 
 def test_play_explains_bad_input_and_shows_the_map_and_scores(

@@ -95,7 +95,8 @@ class Terminal:
 def status_line(view: dict[str, Any], seat: int) -> str:
     """What seat ``seat`` holds right now: Gems, cubes to place, bag, effects to spend."""
     me = view["players"][seat]
-    pool = ", ".join(f"{e['amount']}× {e['kind']}" for e in view["pool"]) or "none"
+    pool = ", ".join(f"{e['amount']}× {e['kind'].replace('_', ' ')}"
+                     for e in view["pool"]) or "none"
     available = ", ".join(me["available"]) or "none"
     return (f"{me['name']}: {sum(me['score'].values())} VP, Gems {me['gems']}, cubes to place: "
             f"{available}; bag {me['bag_count']}; effects to spend: {pool}")
@@ -157,7 +158,7 @@ def result_table(game: Game) -> str:
     rows = [f"{names[p['seat']]}: {p['total']} VP ("
             + ", ".join(f"{k} {v}" for k, v in p["breakdown"].items()) + ")"
             for p in result["players"]]
-    return "The game is over.\n" + "\n".join(rows) + f"\nWinner: {names[result['winner']]}"
+    return "Final scores:\n" + "\n".join(rows) + f"\nWinner: {names[result['winner']]}"
 
 
 def start(players: int, bots: list[str], name: str, seed: int | None, mode: str, length: str,
