@@ -25,7 +25,8 @@ from hexrealms.games.hyperborea.evaluation import ADOPTED, EARLIER, Weights, eva
 SEATS = 4
 
 
-def one_game(job: tuple[int, str, Weights, Weights]) -> tuple[bool, dict[str, int], dict[str, float]]:
+def one_game(job: tuple[int, str, Weights, Weights]
+             ) -> tuple[bool, dict[str, int], dict[str, float]]:
     """Plays game ``g``; returns whether the candidate won, its score breakdown and the mean
     breakdown of the other three."""
     g, length, candidate, baseline = job

@@ -41,7 +41,8 @@ class Terminal:
             if seat in self.bots:
                 self.game.act(self.bots[seat].choose(self.game, self.budget))
             elif not self._human_turn():
-                self.say(f"Saved. Resume with: python -m hexrealms play --link {self.game.to_link()}")
+                link = self.game.to_link()
+                self.say(f"Saved. Resume with: python -m hexrealms play --link {link}")
                 return 0
         self._print_log()
         self.say(result_table(self.game))
@@ -132,7 +133,8 @@ def map_text(view: dict[str, Any]) -> str:
         for c in h["cities"]:
             parts.append(f"{c['name']} ({_occupant(c['occupant'], names)})")
         for r in h["ruins"]:
-            parts.append(f"{r['metal']} ruin, {r['tokens']} left ({_occupant(r['occupant'], names)})")
+            who = _occupant(r["occupant"], names)
+            parts.append(f"{r['metal']} ruin, {r['tokens']} left ({who})")
         units = ", ".join(f"{names[u['seat']]} ×{u['count']}" for u in h["units"])
         if units:
             parts.append(f"miniatures: {units}")
