@@ -128,7 +128,9 @@ def test_keyboard_tab_and_enter_choose_a_hexagon(table_page: Page) -> None:
     table_page.keyboard.press("Enter")
     table_page.wait_for_selector("#details[data-hex]", state="attached")
     title = table_page.locator("#details .details-title").inner_text()
-    assert title.strip(), "the details panel has no title"
+    hex_id = table_page.locator("#details").get_attribute("data-hex")
+    # the title starts with the id that action labels and the log use for this hexagon
+    assert title.startswith(f"{hex_id} · ") and len(title) > len(f"{hex_id} · ")
 
 
 # --- moving the map ------------------------------------------------------------------------------

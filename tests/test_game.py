@@ -170,7 +170,7 @@ def test_web_api_envelope_keeps_open_game_on_error() -> None:
         assert body["ok"] is False and body["error"]
     assert json.loads(web_api.view())["result"]["state_hash"] == before
     details = json.loads(web_api.hex_details("h0"))["result"]
-    assert details["title"] == "Unexplored Central Hexagon"
+    assert details["title"] == "h0 · Unexplored Central Hexagon"
 
 
 def test_state_clone_is_independent_and_equal() -> None:

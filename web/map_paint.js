@@ -90,7 +90,7 @@ function centredText(ctx, text, x, y, px, colour, weight = 700) {
 
 /**
  * Paints a whole hexagon: the tile (terrain or back), its Homeland marking, its pieces and,
- * when `labels` is true, the terrain or region name along its bottom.
+ * when `labels` is true, the terrain or region name and the hexagon's id along its bottom.
  * @param {CanvasRenderingContext2D} ctx
  * @param {object} hex      a HEX of the view (web_api.py)
  * @param {number} x        centre, CSS px
@@ -122,6 +122,8 @@ export function paintHex(ctx, hex, x, y, radius, players, { labels = true } = {}
       : TILE_BACKS[hex.region]?.mark ?? PAPER;
     const px = Math.min(13, Math.max(9, radius * 0.17));
     centredText(ctx, name.toUpperCase(), x, y + radius * 0.64, px * 0.85, colour, 700);
+    // the id (h7) that action labels and the log name, small, in the tile's bottom corner
+    centredText(ctx, hex.id, x, y + radius * 0.8, px * 0.7, colour, 600);
   }
 }
 

@@ -151,7 +151,7 @@ def hex_details(state: State, hex_id: str) -> dict[str, Any]:
     region = REGION_NAMES[space.region]
     sections: list[dict[str, str]] = []
     if not space.face_up:
-        title = f"Unexplored {region}"
+        title = f"{space.id} · Unexplored {region}"
         sections.append({"heading": "Fog of war", "text": (
             "This hexagon is face-down. It turns face-up when a miniature enters a "
             "neighbouring hexagon; then ruin tokens and Ghosts are placed on it.")})
@@ -161,7 +161,7 @@ def hex_details(state: State, hex_id: str) -> dict[str, Any]:
     owner = ""
     if space.home_of is not None:
         owner = f" of {state.players[space.home_of].name}"
-    title = f"{region}{owner} — {face.terrain.capitalize()}"
+    title = f"{space.id} · {region}{owner} — {face.terrain.capitalize()}"
     if space.tile:
         title += f" (tile {space.tile})"
     sections.append({"heading": "Terrain", "text": TERRAIN_RULES[face.terrain]})
