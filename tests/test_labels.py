@@ -27,6 +27,7 @@ def test_no_label_shows_an_internal_id(players: int, mode: str, seed: int) -> No
         actions = game.legal_actions()
         for a in actions:
             assert not RAW_ID.search(a["label"]), (a["id"], a["label"])
+            assert not re.search(r"\ba [aeiou]", a["label"]), a["label"]  # "an orange cube"
             kinds.add(a["kind"])
         game.act(pick.choice(actions)["id"])
     assert {"place", "city", "end_turn"} <= kinds

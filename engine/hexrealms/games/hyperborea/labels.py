@@ -36,9 +36,9 @@ def describe_main(state: State, action: Action) -> str:
     k, a = action.kind, action.args
     names = {p.seat: p.name for p in state.players}
     if k == "place":
-        return f"Place a {a[0]} cube on {_target_name(a[1])}"
+        return f"Place {_a(a[0])} {a[0]} cube on {_target_name(a[1])}"
     if k == "unused":
-        return f"Put a {a[0]} cube in the unused area"
+        return f"Put {_a(a[0])} {a[0]} cube in the unused area"
     if k in ("move", "fly"):
         detail = action_detail(state, action)
         unit = "movement point" if k == "move" else "flying point"
@@ -78,7 +78,7 @@ def describe_main(state: State, action: Action) -> str:
     if k == "develop":
         return f"Develop {a[1].capitalize()}"
     if k == "cube_gen":
-        return f"Put a {a[1]} cube into the bag"
+        return f"Put {_a(a[1])} {a[1]} cube into the bag"
     if k == "ruin":
         return {"use": "Use the ruin token now", "store": "Store the ruin token",
                 "store_play_old": "Store it and play the stored one",
