@@ -106,3 +106,20 @@ def test_fork_is_independent() -> None:
     twin.act_fast(twin.legal()[0])
     assert game.state_hash() != twin.state_hash()
     assert isinstance(Game, type)
+
+
+def test_a_technology_set_is_worth_what_it_generates() -> None:
+    """The evaluation's set worth: 0.5 plus the pool value of the set's effects, counting only
+    the best of its options; the earlier weights gave every set the same worth."""
+    from hexrealms.games.hyperborea.evaluation import ADOPTED, EARLIER
+    from hexrealms.games.hyperborea.technology import base_set
+
+    two_moves = base_set("exploration", 0).bundle       # 2 Movement points
+    one_gem = base_set("trade", 0).bundle               # 1 Gem
+    attack_or_forts = base_set("warfare", 0).bundle     # 1 Attack, or 2 Fortresses
+    assert ADOPTED.worth(two_moves) == pytest.approx(0.5 + 2 * ADOPTED.pool["movement"])
+    assert ADOPTED.worth(one_gem) == pytest.approx(0.5 + ADOPTED.pool["gem"])
+    assert ADOPTED.worth(attack_or_forts) == pytest.approx(
+        0.5 + max(ADOPTED.pool["attack"], 2 * ADOPTED.pool["fortress"]))
+    assert ADOPTED.worth(two_moves) > ADOPTED.worth(one_gem)
+    assert {EARLIER.worth(b) for b in (two_moves, one_gem, attack_or_forts)} == {1.5}
