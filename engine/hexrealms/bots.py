@@ -93,9 +93,12 @@ class MasterBot:
     ``playouts`` fixes the rollouts per candidate and ignores the clock (the deterministic mode:
     same seed, same choices). Otherwise it runs up to ``max_rounds`` rounds, stopping early when
     the time ``budget`` is spent (at least one round). More rounds than a few only re-sample
-    chance, and in trial matches added no measurable strength."""
+    chance, and in trial matches added no measurable strength; more candidates did: against
+    three greedy bots over 100 short four-player games (4 playouts), 8 candidates won 75%
+    (95% CI 65.7%–82.5%) where 5 won 41% (31.9%–50.8%), and rollouts of up to 25 steps instead
+    of 10 won 44%."""
 
-    def __init__(self, seed: int = 0, candidates: int = 5, playouts: int | None = None,
+    def __init__(self, seed: int = 0, candidates: int = 8, playouts: int | None = None,
                  max_rounds: int = 4, turn_steps: int = 10,
                  evaluation: Evaluation | None = None) -> None:
         self.rng = Rng(seed)
