@@ -22,8 +22,9 @@ from typing import Any
 from . import BadLink, Game
 from .bots import LEVELS, make_bot, play_out
 from .core import link as link_codec
+from .core.game import BadConfig
 from .core.rng import Rng
-from .terminal import Terminal, try_start
+from .terminal import Terminal, start
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -91,12 +92,12 @@ def simulate(args: argparse.Namespace) -> int:
 def play(args: argparse.Namespace) -> int:
     """Plays in the terminal: you are seat 0, bots take the other seats (``terminal.py``)."""
     bots = [b for b in args.bots.split(",") if b]
-    started = try_start(args.players, bots, args.name, args.seed, args.mode, args.length,
-                        args.link)
-    if isinstance(started, str):
-        print(f"play: {started}", file=sys.stderr)
+    try:
+        game, players = start(args.players, bots, args.name, args.seed, args.mode, args.length,
+                              args.link)
+    except (BadConfig, BadLink) as e:
+        print(f"play: {e}", file=sys.stderr)
         return 2
-    game, players = started
     return Terminal(game, players, args.budget).run()
 
 

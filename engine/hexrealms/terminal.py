@@ -187,10 +187,3 @@ def start(players: int, bots: list[str], name: str, seed: int | None, mode: str,
         raise BadLink("seat 0 of that game is a bot; the terminal player sits at seat 0")
     return game, {s: make_bot(level, seed=s) for s, level in levels.items()}
 
-
-def try_start(*args: Any) -> tuple[Game, dict[int, Bot]] | str:
-    """``start``, or the message that says why it cannot."""
-    try:
-        return start(*args)
-    except (BadConfig, BadLink) as e:
-        return str(e)

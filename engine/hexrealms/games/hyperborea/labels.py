@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...core.action import Action
 from .actions import GOLDEN_B, action_detail
-from .content import RUIN_METAL, Effect, rules_content
+from .content import RUIN_METAL, Effect
 from .mapmaking import face_of
 from .state import PlayerState, State
 from .technology import card
@@ -25,7 +25,7 @@ def describe_setup(action: Action) -> str:
     if action.kind == "race_tile":
         return f"Race tile {action.args[0].split('.')[1]}"
     if action.kind == "start_card":
-        return f"Start with {rules_content().card(action.args[0]).name}"
+        return f"Start with {card(action.args[0]).name}"
     if action.kind == "extra_cube":
         return f"Take an extra {action.args[0]} cube"
     return f"Development marker at level {action.args[0]} on {action.args[1]}"
@@ -50,14 +50,6 @@ def describe_main(state: State, action: Action) -> str:
         victim = "a Ghost" if who == "ghost" else f"{names[int(who)]}'s miniature"
         verb = {"attack": "Attack", "ranged": "Shoot", "convert": "Convert"}[k]
         return f"{verb} {victim} in {hex_id}"
-    labels = {
-        "fortress": "Place a Fortress in {0}", "miniature": "Put a miniature in {0}",
-        "clone": "Clone a miniature in {0}", "gem": "Take a Gem", "draw": "Draw a cube",
-        "end_turn": "End the turn",
-        "play_stored": "Play the stored ruin token", "refresh": "Refresh deck {0}",
-        "pay_miniature": "Remove a miniature in {0}", "option": "Choose option {0}",
-        "regen": "New cube: {0}",
-    }
     if k in ("take", "spy"):
         verb = "Take" if k == "take" else "Copy"
         return f"{verb} {card(a[0]).name}"
@@ -83,6 +75,13 @@ def describe_main(state: State, action: Action) -> str:
         return {"use": "Use the ruin token now", "store": "Store the ruin token",
                 "store_play_old": "Store it and play the stored one",
                 "store_discard_old": "Store it and discard the stored one"}[a[0]]
+    labels = {
+        "fortress": "Place a Fortress in {0}", "miniature": "Put a miniature in {0}",
+        "clone": "Clone a miniature in {0}", "gem": "Take a Gem", "draw": "Draw a cube",
+        "end_turn": "End the turn", "play_stored": "Play the stored ruin token",
+        "refresh": "Refresh deck {0}", "pay_miniature": "Remove a miniature in {0}",
+        "option": "Choose option {0}", "regen": "New cube: {0}",
+    }
     return labels.get(k, k).format(*a)
 
 
