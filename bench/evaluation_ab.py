@@ -31,7 +31,7 @@ def one_game(job: tuple[int, str, Weights, Weights]
     breakdown of the other three."""
     g, length, candidate, baseline = job
     seed = 1000 + g
-    game = Game.new({"players": SEATS, "seed": seed, "length": length})
+    game = Game.new({"ruleset": "hyperborea", "players": SEATS, "seed": seed, "length": length})
     mine = g % SEATS
     bots = {s: GreedyBot(seed * 7 + s, evaluation=partial(
         evaluate, weights=candidate if s == mine else baseline)) for s in range(SEATS)}

@@ -35,7 +35,7 @@ def play_batch(args: tuple[int, int, int]) -> tuple[float, int, int, float]:
     start = time.perf_counter()
     for k in range(games):
         mode = ("invasion", "race_war")[k % 2]
-        game = Game.new({"players": players, "seed": seed + k, "mode": mode})
+        game = Game.new({"ruleset": "hyperborea", "players": players, "seed": seed + k, "mode": mode})
         pick = Rng(seed + k)
         while not game.finished:
             game.act(pick.choice(game.legal_action_ids()))
@@ -49,7 +49,7 @@ def positions(count: int) -> list[Game]:
     out: list[Game] = []
     seed = 0
     while len(out) < count:
-        game = Game.new({"players": 4, "seed": 500 + seed})
+        game = Game.new({"ruleset": "hyperborea", "players": 4, "seed": 500 + seed})
         bots = {s: make_bot("greedy", seed=s) for s in range(4)}
         n = 0
         while not game.finished and len(out) < count:

@@ -1,5 +1,6 @@
 """The same seed and decisions give the same game in Pyodide (Python 3.14, wasm) as in CPython
-(DESIGN.md principle 5): the PRNG's stream, a seeded game's state_hash and its save link."""
+(ARCHITECTURE.md principle 5): the PRNG's stream, and for every game a seeded game's
+state_hash and its save link."""
 
 from __future__ import annotations
 
@@ -18,5 +19,6 @@ def test_seeded_play_is_identical_in_pyodide_and_cpython(ready_page: Page) -> No
     here = json.loads(web_api.fingerprint())["result"]
     assert in_browser["python"].startswith("3.14"), in_browser["python"]
     assert in_browser["rng"] == here["rng"]
-    assert in_browser["state_hash"] == here["state_hash"]
-    assert in_browser["link"] == here["link"]
+    assert set(in_browser["games"]) == set(here["games"]) and here["games"]
+    for ruleset, game in here["games"].items():
+        assert in_browser["games"][ruleset] == game, ruleset

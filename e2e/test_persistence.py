@@ -183,7 +183,7 @@ def test_a_live_move_ends_the_replay(ready_page: Page) -> None:
 
 
 def _bad_tokens() -> dict[str, str]:
-    game = Game.new({"players": 3, "seed": 2})
+    game = Game.new({"ruleset": "hyperborea", "players": 3, "seed": 2})
     for _ in range(10):
         game.act(game.legal_action_ids()[0])
     good = game.to_link()

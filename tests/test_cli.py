@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from hexrealms import Game
-from hexrealms.__main__ import main, wilson
+from hexrealms import BadConfig
+from hexrealms.__main__ import main, options, wilson
 
 
 def test_link_make_then_decode_replays_to_the_same_hash(capsys: pytest.CaptureFixture[str]) -> None:
@@ -26,9 +27,18 @@ def test_simulate_prints_win_rates_with_intervals(capsys: pytest.CaptureFixture[
     assert main(["simulate", "--players", "2", "--bots", "greedy,random", "--games", "2",
                  "--processes", "1", "--budget", "0.01"]) == 0
     out = capsys.readouterr().out
-    assert "2 games, 2 players" in out and out.count("95% CI") == 2
+    assert "2 games of hyperborea, 2 players" in out and out.count("95% CI") == 2
     assert "wins by table seat: seat 0" in out
     assert main(["simulate", "--players", "3", "--bots", "greedy,random"]) == 2
+    assert main(["simulate", "--players", "2", "--bots", "greedy,random", "--set", "length=endless"]) == 2
+    assert "length" in capsys.readouterr().err
+
+
+def test_set_options_nest_dotted_keys_and_read_json() -> None:
+    assert options(["length=regular", "variants.open_map=true", "variants.prime_objective=false"]) == {
+        "length": "regular", "variants": {"open_map": True, "prime_objective": False}}
+    with pytest.raises(BadConfig, match="key=value"):
+        options(["open_map"])
 
 
 def test_wilson_interval() -> None:
@@ -87,8 +97,8 @@ def test_play_explains_bad_input_and_shows_the_map_and_scores(
     assert main(["play", "--players", "2", "--bots", "random", "--seed", "2", "--name", "Ann"]) == 0
     out = capsys.readouterr().out
     assert "'banana' is not a choice" in out and "'999' is not a choice" in out
-    assert "Homeland of Ann" in out and "— next to h" in out and "face-down hexagon" in out
-    assert "Ann (" in out and "miniatures 3 on the map" in out
+    assert "Homeland of Ann" in out and "— next to h" in out and "7 face-down spaces" in out
+    assert "Ann: VP 1, Gems 0" in out and "Miniatures 3 on the map" in out
 
 
 def test_quitting_prints_a_link_that_resumes_the_same_position(

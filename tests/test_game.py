@@ -22,12 +22,13 @@ def test_action_text_round_trip() -> None:
 
 
 @pytest.mark.parametrize("config, message", [
-    ({"players": 7}, "2 to 6"),
-    ({"players": 3, "colour": "red"}, "colour"),
-    ({"players": [{"race": "red_duchy"}, {"race": "red_duchy"}]}, "same race"),
-    ({"players": [{"race": "elves"}, {}]}, "unknown race"),
-    ({"players": 3, "length": "endless"}, "length"),
+    ({"ruleset": "hyperborea", "players": 7}, "2 to 6"),
+    ({"ruleset": "hyperborea", "players": 3, "colour": "red"}, "colour"),
+    ({"ruleset": "hyperborea", "players": [{"race": "red_duchy"}, {"race": "red_duchy"}]}, "same race"),
+    ({"ruleset": "hyperborea", "players": [{"race": "elves"}, {}]}, "unknown race"),
+    ({"ruleset": "hyperborea", "players": 3, "length": "endless"}, "length"),
     ({"ruleset": "chess", "players": 2}, "unknown ruleset"),
+    ({"players": 2}, "choose a game"),
     ("{not json", "not JSON"),
 ])
 def test_bad_config_is_explained(config, message: str) -> None:  # type: ignore[no-untyped-def]
@@ -149,7 +150,7 @@ def test_link_with_impossible_move_is_refused() -> None:
 
 
 def test_chance_api_without_auto_chance() -> None:
-    g = Game.new({"players": 3, "seed": 1}, auto_chance=False)
+    g = Game.new({"ruleset": "hyperborea", "players": 3, "seed": 1}, auto_chance=False)
     assert g.current_player == "chance" and g.legal_actions() == []
     outcomes = g.chance_outcomes()
     assert [o for o, _ in outcomes] == ["first:0", "first:1", "first:2"]
@@ -161,15 +162,15 @@ def test_chance_api_without_auto_chance() -> None:
 
 
 def test_web_api_envelope_keeps_open_game_on_error() -> None:
-    ok = json.loads(web_api.new_game(json.dumps({"players": 2, "seed": 1})))
+    ok = json.loads(web_api.new_game(json.dumps({"ruleset": "hyperborea", "players": 2, "seed": 1})))
     assert ok["ok"] and ok["result"]["players"][1]["seat"] == 1
     before = json.loads(web_api.view())["result"]["state_hash"]
-    for reply in (web_api.new_game('{"players": 1}'), web_api.load_link("garbage!"),
-                  web_api.act("extra_cube:purple:x"), web_api.hex_details("h999")):
+    for reply in (web_api.new_game('{"ruleset": "hyperborea", "players": 1}'), web_api.load_link("garbage!"),
+                  web_api.act("extra_cube:purple:x"), web_api.place_details("h999")):
         body = json.loads(reply)
         assert body["ok"] is False and body["error"]
     assert json.loads(web_api.view())["result"]["state_hash"] == before
-    details = json.loads(web_api.hex_details("h0"))["result"]
+    details = json.loads(web_api.place_details("h0"))["result"]
     assert details["title"] == "h0 · Unexplored Central Hexagon"
 
 
@@ -195,7 +196,7 @@ def test_state_clone_is_independent_and_equal() -> None:
 
 
 def test_random_races_are_drawn_with_the_seed_and_stored_in_the_link() -> None:
-    config = {"players": [{"race": "random"}, {"race": "coral_throne"}, {"race": "random"}],
+    config = {"ruleset": "hyperborea", "players": [{"race": "random"}, {"race": "coral_throne"}, {"race": "random"}],
               "seed": 12}
     a, b = Game.new(config), Game.new(config)
     races = [p["race"] for p in a.view()["players"]]
@@ -206,7 +207,7 @@ def test_random_races_are_drawn_with_the_seed_and_stored_in_the_link() -> None:
 
 
 def test_web_api_undo_viewer_replay_and_rules_text() -> None:
-    web_api.new_game(json.dumps({"players": 2, "seed": 3}))
+    web_api.new_game(json.dumps({"ruleset": "hyperborea", "players": 2, "seed": 3}))
     first = json.loads(web_api.legal_actions())["result"][0]["id"]
     before = json.loads(web_api.view())["result"]["state_hash"]
     assert json.loads(web_api.act(first))["ok"]

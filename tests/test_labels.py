@@ -20,7 +20,7 @@ RAW_ID = re.compile(r"\bm\d+\.\d+\b|\bh\d+\.[cr]\d\b|\b(base|card|available|unus
                                                  (4, "invasion", 3), (5, "race_war", 4),
                                                  (6, "race_war", 5)])
 def test_no_label_shows_an_internal_id(players: int, mode: str, seed: int) -> None:
-    game = Game.new({"players": players, "seed": seed, "mode": mode})
+    game = Game.new({"ruleset": "hyperborea", "players": players, "seed": seed, "mode": mode})
     pick = Rng(seed)
     kinds = set()
     while not game.finished:
@@ -37,7 +37,7 @@ def test_site_and_cube_labels_name_what_they_are() -> None:
     """Entering a city names it; a cube to remove or restore names its colour and place."""
     seen: dict[str, str] = {}
     for seed in range(40):
-        game = Game.new({"players": 3, "seed": seed})
+        game = Game.new({"ruleset": "hyperborea", "players": 3, "seed": seed})
         pick = Rng(seed)
         while not game.finished and len(seen) < 3:
             for a in game.legal_actions():

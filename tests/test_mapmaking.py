@@ -73,7 +73,7 @@ def test_rulings_10_fog_reveal_places_tokens_and_ghosts() -> None:
 
 
 def test_reveal_is_a_chance_point_over_the_tiles_left() -> None:
-    g = Game.new({"players": 2, "seed": 3, "variants": {"open_map": True}}, auto_chance=False)
+    g = Game.new({"ruleset": "hyperborea", "players": 2, "seed": 3, "variants": {"open_map": True}}, auto_chance=False)
     g.apply_chance(g.chance_outcomes()[0][0])  # the first player
     outcomes = g.chance_outcomes()
     assert [o for o, _ in outcomes] == [f"tile:C{i}" for i in range(1, 7)]

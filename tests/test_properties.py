@@ -30,7 +30,7 @@ configs = st.fixed_dictionaries({
 
 def play(config: dict[str, Any], choices: int, check: bool = True) -> tuple[Game, list[str]]:
     """Plays a whole game choosing uniformly among the legal actions with ``Rng(choices)``."""
-    game = Game.new(config)
+    game = Game.new(dict(config, ruleset="hyperborea"))
     pick = Rng(choices)
     taken: list[str] = []
     while not game.finished:
@@ -65,7 +65,7 @@ def test_random_games_end_and_conserve_everything(config: dict[str, Any], choice
 @given(configs, st.integers(0, 2**32))
 def test_same_seed_and_actions_same_hash_and_link_replays(config: dict[str, Any], choices: int) -> None:
     game, taken = play(config, choices, check=False)
-    again = Game.new(config)
+    again = Game.new(dict(config, ruleset="hyperborea"))
     for action in taken:
         again.act(action)
     assert again.state_hash() == game.state_hash()
@@ -78,7 +78,7 @@ def test_mid_game_link_and_undo(config: dict[str, Any], choices: int, stop: int,
                                 tail: int) -> None:
     """A loaded link undoes exactly as the game it was made from, however few of its last
     steps keep undo checkpoints (``tail``: 0 and 1 force the second replay)."""
-    game = Game.new(config)
+    game = Game.new(dict(config, ruleset="hyperborea"))
     pick = Rng(choices)
     for _ in range(stop):
         if game.finished:

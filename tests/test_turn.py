@@ -29,7 +29,7 @@ def test_setup_steps_4_to_6(players: int) -> None:
 
 def test_first_player_is_random() -> None:
     from hexrealms import Game
-    g = Game.new({"players": 4, "seed": 1}, auto_chance=False)
+    g = Game.new({"ruleset": "hyperborea", "players": 4, "seed": 1}, auto_chance=False)
     assert g.chance_outcomes() == [(f"first:{i}", 0.25) for i in range(4)]
 
 

@@ -26,7 +26,7 @@ def _decider() -> int | None:
 
 
 def test_a_game_of_bots_only_plays_to_its_end() -> None:
-    config = {"players": [{"bot": "novice"}, {"bot": "master"}, {"bot": "adept"}], "seed": 4}
+    config = {"ruleset": "hyperborea", "players": [{"bot": "novice"}, {"bot": "master"}, {"bot": "adept"}], "seed": 4}
     view = _ok(web_api.new_game(json.dumps(config)))
     steps = 0
     while not view["finished"]:
@@ -37,7 +37,7 @@ def test_a_game_of_bots_only_plays_to_its_end() -> None:
 
 
 def test_bot_act_refuses_a_persons_turn_and_bad_budgets_keeping_the_game() -> None:
-    view = _ok(web_api.new_game(json.dumps({"players": [{"name": "Ann"}, {"bot": "adept"}],
+    view = _ok(web_api.new_game(json.dumps({"ruleset": "hyperborea", "players": [{"name": "Ann"}, {"bot": "adept"}],
                                             "seed": 2})))
     assert _decider() == 0
     for budget in ("abc", "0", "-1", "nan", "99"):
@@ -48,7 +48,7 @@ def test_bot_act_refuses_a_persons_turn_and_bad_budgets_keeping_the_game() -> No
 
 
 def test_same_position_same_bot_choice() -> None:
-    config = json.dumps({"players": [{"bot": "adept"}, {"bot": "adept"}], "seed": 11})
+    config = json.dumps({"ruleset": "hyperborea", "players": [{"bot": "adept"}, {"bot": "adept"}], "seed": 11})
     hashes = []
     for _ in range(2):
         _ok(web_api.new_game(config))
@@ -61,7 +61,7 @@ def test_same_position_same_bot_choice() -> None:
 def test_undo_takes_back_the_bots_decisions_after_a_persons() -> None:
     """A person's decision followed by a bot's within one undo window: Undo goes back to the
     person's choice, not to a bot that would replay at once."""
-    _ok(web_api.new_game(json.dumps({"players": [{"name": "Ann"}, {"bot": "adept"}],
+    _ok(web_api.new_game(json.dumps({"ruleset": "hyperborea", "players": [{"name": "Ann"}, {"bot": "adept"}],
                                      "seed": 5})))
     # Setup decisions alternate between the seats with no chance in between.
     while _decider() != 0:

@@ -1,11 +1,14 @@
 """``python -m hexrealms …``: simulate bot games, play in the terminal, read or make save links,
 and time the engine.
 
-    python -m hexrealms simulate --players 4 --bots master,greedy,greedy,greedy --games 200
+    python -m hexrealms simulate --ruleset hyborian_gates --players 4 --bots master,greedy,greedy,greedy
     python -m hexrealms play --players 3 --bots master,adept       (you are seat 0)
     python -m hexrealms link decode <token>
     python -m hexrealms link make --players 3 --seed 5 --random-steps 40
     python -m hexrealms bench --games 30
+
+Every command takes ``--ruleset <id>`` (default: the first game listed by ``games``) and game
+options as ``--set key=value`` (a dotted key for a nested option, e.g. ``variants.open_map=true``).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from .bots import LEVELS, make_bot, play_out
 from .core import link as link_codec
 from .core.game import BadConfig
 from .core.rng import Rng
+from .core.ruleset import available
 from .terminal import Terminal, start
 
 
@@ -45,7 +49,32 @@ def _one_game(job: tuple[dict[str, Any], list[str], int, float, int | None]) -> 
     start = time.perf_counter()
     result = play_out(game, players, budget)
     assert result is not None
-    return {"result": result, "turns": game.view()["turn"], "seconds": time.perf_counter() - start}
+    return {"result": result, "turns": game.turn, "seconds": time.perf_counter() - start}
+
+
+def options(pairs: list[str]) -> dict[str, Any]:
+    """``--set key=value`` pairs as a nested config dict; a value is read as JSON when it is
+    JSON (``true``, ``3``), else as text."""
+    config: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep or not key:
+            raise BadConfig(f"--set takes key=value, not {pair!r}")
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError:
+            value = text
+        *parents, leaf = key.split(".")
+        node = config
+        for part in parents:
+            node = node.setdefault(part, {})
+        node[leaf] = value
+    return config
+
+
+def base_config(args: argparse.Namespace) -> dict[str, Any]:
+    """The ruleset and ``--set`` options of a command."""
+    return {"ruleset": args.ruleset, **options(args.set)}
 
 
 def simulate(args: argparse.Namespace) -> int:
@@ -54,7 +83,12 @@ def simulate(args: argparse.Namespace) -> int:
     if len(bots) != args.players or any(b not in LEVELS for b in bots):
         print(f"--bots needs {args.players} levels from {', '.join(LEVELS)}", file=sys.stderr)
         return 2
-    config = {"players": args.players, "mode": args.mode, "length": args.length}
+    try:
+        config = dict(base_config(args), players=args.players)
+        Game.new(config)  # refuses a wrong setting before any process starts
+    except BadConfig as e:
+        print(f"simulate: {e}", file=sys.stderr)
+        return 2
     jobs = []
     for g in range(args.games):
         shift = g % args.players  # rotate the line-up around the table
@@ -75,7 +109,8 @@ def simulate(args: argparse.Namespace) -> int:
             for cat, v in row["breakdown"].items():
                 scores[who].setdefault(cat, []).append(v)
     n = len(games)
-    print(f"{n} games, {args.players} players, {args.mode}, {args.length}; "
+    settings = ", ".join(f"{k}={v}" for k, v in options(args.set).items())
+    print(f"{n} games of {args.ruleset}, {args.players} players{', ' + settings if settings else ''}; "
           f"mean {statistics.mean(p['turns'] for p in games):.1f} turns, "
           f"{statistics.mean(p['seconds'] for p in games):.2f} s per game")
     for i, level in enumerate(bots):
@@ -93,8 +128,8 @@ def play(args: argparse.Namespace) -> int:
     """Plays in the terminal: you are seat 0, bots take the other seats (``terminal.py``)."""
     bots = [b for b in args.bots.split(",") if b]
     try:
-        game, players = start(args.players, bots, args.name, args.seed, args.mode, args.length,
-                              args.link)
+        game, players = start(args.ruleset, args.players, bots, args.name, args.seed,
+                              options(args.set), args.link)
     except (BadConfig, BadLink) as e:
         print(f"play: {e}", file=sys.stderr)
         return 2
@@ -127,7 +162,11 @@ def link(args: argparse.Namespace) -> int:
                 print(f"{n:>5}  seat {who}: {label}  [{action.to_str()}]")
         print("state_hash", game.state_hash())
         return 0
-    game = Game.new({"players": args.players, "seed": args.seed})
+    try:
+        game = Game.new(dict(base_config(args), players=args.players, seed=args.seed))
+    except BadConfig as e:
+        print(f"link make: {e}", file=sys.stderr)
+        return 2
     pick = Rng(args.seed)
     for _ in range(args.random_steps):
         if game.finished:
@@ -138,12 +177,13 @@ def link(args: argparse.Namespace) -> int:
 
 
 def bench(args: argparse.Namespace) -> int:
-    """Random full games per second for 2, 4 and 6 players (see bench/engine_speed.py for the
-    full benchmark with its baseline)."""
-    for players in (2, 4, 6):
+    """Random full games per second at each player count of the ruleset (see
+    bench/engine_speed.py for the full benchmark with its baseline)."""
+    ruleset = next(r for r in available() if r.id == args.ruleset)
+    for players in range(ruleset.min_players, ruleset.max_players + 1):
         times = []
         for g in range(args.games):
-            game = Game.new({"players": players, "seed": g})
+            game = Game.new(dict(base_config(args), players=players, seed=g))
             pick = Rng(g)
             start = time.perf_counter()
             while not game.finished:
@@ -168,8 +208,6 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--playouts", type=int, default=None,
                    help="master: exactly this many rollouts per candidate, ignoring the clock "
                         "(reproducible runs)")
-    s.add_argument("--mode", default="invasion", choices=["invasion", "race_war"])
-    s.add_argument("--length", default="short", choices=["short", "regular", "long"])
     p = sub.add_parser("play", help="play in the terminal against bots")
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--bots", default="", help="a level per other seat, comma-separated "
@@ -177,8 +215,6 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--name", default="Player", help="your name at the table")
     p.add_argument("--seed", type=int, default=None)
     p.add_argument("--budget", type=float, default=0.5, help="seconds per bot decision at most")
-    p.add_argument("--mode", default="invasion", choices=["invasion", "race_war"])
-    p.add_argument("--length", default="short", choices=["short", "regular", "long"])
     p.add_argument("--link", default=None, help="resume the game of a save link (from q)")
     ln = sub.add_parser("link", help="decode or make a save link")
     ln.add_argument("action", choices=["decode", "make"])
@@ -188,6 +224,11 @@ def main(argv: list[str] | None = None) -> int:
     ln.add_argument("--random-steps", type=int, default=30)
     b = sub.add_parser("bench", help="random games per second")
     b.add_argument("--games", type=int, default=20)
+    ids = [r.id for r in available()]
+    for command in (s, p, ln, b):
+        command.add_argument("--ruleset", default=ids[0], choices=ids, help="the game")
+        command.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                             help="a game option, e.g. length=regular (repeatable)")
     args = parser.parse_args(argv)
     return {"simulate": simulate, "play": play, "link": link, "bench": bench}[args.command](args)
 

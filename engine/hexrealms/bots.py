@@ -1,5 +1,6 @@
 """Bots behind one interface: given a ``Game`` and a time budget, return an action id
-(DESIGN.md; issue "Bots for Hyperborea").
+for any ruleset (ARCHITECTURE.md): they use only the ``Game`` facade and the ruleset's
+``evaluate``, ``determinize`` and ``turn``.
 
 Bots never read hidden information: they think on ``Game.fork(seed, viewer=seat)`` copies, in
 which other players' secrets are re-drawn from what the bot's seat knows and future chance is
@@ -134,9 +135,10 @@ class MasterBot:
         """Plays ``action`` then the greedy policy until the bot's turn is over, on a fresh
         sample of what the bot cannot see."""
         twin = game.fork(self.rng.next_u64(), viewer=seat)
+        turn = twin.turn
         twin.act_fast(action)
         for _ in range(self.turn_steps):
-            if twin.finished or twin.current_player != seat or action.kind == "end_turn":
+            if twin.finished or twin.current_player != seat or twin.turn != turn:
                 break
             action = self.greedy.ranked(twin)[0][1]
             twin.act_fast(action)

@@ -1,8 +1,9 @@
 """Playing in the terminal against bots (``python -m hexrealms play``): one person at seat 0,
 bots in the other seats, every decision typed as the number of a listed choice.
 
-The screen is text only, so the map is shown as a list of hexagons with their neighbours, and
-the table as one line per player. Quitting (``q``, Ctrl-D or Ctrl-C) prints a save link that
+The screen is text only, so the map is shown as a list of spaces with their neighbours, and
+the table as one line per player; everything comes from the generic view (ARCHITECTURE.md), so
+any ruleset plays here. Quitting (``q``, Ctrl-D or Ctrl-C) prints a save link that
 ``--link`` resumes, so no game is lost.
 """
 
@@ -13,7 +14,7 @@ from typing import Any, Callable
 from . import BadLink, Game
 from .bots import Bot, make_bot
 from .core.game import BadConfig
-from .core.hexgrid import Hex
+from .core.hexgrid import DIRECTIONS
 
 HELP = ("Type the number of a choice, or: m = map, s = scores and boards, u = undo, "
         "q = quit (prints a link to resume), h = this help.")
@@ -94,91 +95,115 @@ class Terminal:
 
 
 def status_line(view: dict[str, Any], seat: int) -> str:
-    """What seat ``seat`` holds right now: Gems, cubes to place, bag, effects to spend."""
+    """What seat ``seat`` holds right now (its summary numbers) and what the decision is."""
     me = view["players"][seat]
-    pool = ", ".join(f"{e['amount']}× {e['kind'].replace('_', ' ')}"
-                     for e in view["pool"]) or "none"
-    available = ", ".join(me["available"]) or "none"
-    return (f"{me['name']}: {sum(me['score'].values())} VP, Gems {me['gems']}, cubes to place: "
-            f"{available}; bag {me['bag_count']}; effects to spend: {pool}")
+    numbers = ", ".join(f"{i['label']} {i['value']}" for i in me.get("summary", []))
+    hint = view["table"].get("hint")
+    return f"{me['name']}: {numbers}" + (f"\n{hint}" if hint else "")
 
 
 def table_text(view: dict[str, Any]) -> str:
-    """One line per player: score so far by category, development, miniatures."""
-    lines = []
-    for p in view["players"]:
-        score = ", ".join(f"{k} {v}" for k, v in p["score"].items() if v)
-        dev = " ".join(f"{row[:3]} {lvl}" for row, lvl in p["development"].items())
-        m = p["miniatures"]
-        lines.append(f"{p['name']} ({p['race_name']}): {sum(p['score'].values())} VP "
-                     f"[{score or 'nothing yet'}]; development {dev or '-'}; miniatures "
-                     f"{m['map']} on the map, {m['reserve']} in reserve, {m['graveyard']} dead")
+    """One line per player: the player's summary, then the other panels' numbers."""
+    lines = [f"{p['name']}: " + ", ".join(f"{i['label']} {i['value']}" for i in p["summary"])
+             for p in view["players"]]
+    for panel in view["table"]["panels"]:
+        if panel["kind"] == "cards":
+            cards = ", ".join(c["name"] for c in panel["cards"])
+            hidden = panel.get("hidden_count", 0)
+            lines.append(f"{panel['title']}: {cards or '-'}"
+                         + (f" and {hidden} hidden" if hidden else ""))
+        elif panel["kind"] == "table":
+            rows = "; ".join(" ".join(str(c) for c in row) for row in panel["rows"])
+            lines.append(f"{panel['title']}: {rows or '-'}")
     return "\n".join(lines)
+
+
+def _neighbours(table: dict[str, Any]) -> dict[str, list[str]]:
+    """Each space's neighbours from the grids' coordinates and the links (the terminal has no
+    picture, so adjacency is spelled out)."""
+    grids = {b["id"]: b["grid"] for b in table["boards"]}
+    at: dict[tuple[str, int, int], str] = {}
+    for sp in table["spaces"]:
+        if grids[sp["board"]] == "hex":
+            at[(sp["board"], sp["q"], sp["r"])] = sp["id"]
+        else:
+            at[(sp["board"], sp["col"], sp["row"])] = sp["id"]
+    near: dict[str, list[str]] = {}
+    for sp in table["spaces"]:
+        board = sp["board"]
+        if grids[board] == "hex":
+            x, y, steps = sp["q"], sp["r"], [(h.q, h.r) for h in DIRECTIONS]
+        else:
+            x, y = sp["col"], sp["row"]
+            steps = [(dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if dx or dy]
+        near[sp["id"]] = [at[(board, x + dx, y + dy)] for dx, dy in steps
+                          if (board, x + dx, y + dy) in at]
+    for link in table["links"]:
+        near[link["from"]].append(link["to"])
+        near[link["to"]].append(link["from"])
+    return near
 
 
 def map_text(view: dict[str, Any]) -> str:
-    """Each face-up hexagon on a line: terrain, cities, ruins, who is there, and neighbours
-    (the terminal has no picture, so adjacency is spelled out)."""
-    hexes = view["map"]["hexes"]
+    """Each visible space on a line: what it is, its markers, the pieces there, who holds it,
+    and its neighbours; hidden spaces are counted."""
+    table = view["table"]
     names = {p["seat"]: p["name"] for p in view["players"]}
-    where = {Hex(h["q"], h["r"]): h["id"] for h in hexes}
-    lines, hidden = [], 0
-    for h in hexes:
-        if not h["face_up"]:
+    near = _neighbours(table)
+    titles = {b["id"]: b["title"] for b in table["boards"]}
+    lines, hidden, board = [], 0, None
+    for sp in table["spaces"]:
+        if sp["hidden"]:
             hidden += 1
             continue
-        parts = [h["terrain"]]
-        if h["home_of"] is not None:
-            parts.append(f"Homeland of {names[h['home_of']]}")
-        for c in h["cities"]:
-            parts.append(f"{c['name']} ({_occupant(c['occupant'], names)})")
-        for r in h["ruins"]:
-            who = _occupant(r["occupant"], names)
-            parts.append(f"{r['metal']} ruin, {r['tokens']} left ({who})")
-        units = ", ".join(f"{names[u['seat']]} ×{u['count']}" for u in h["units"])
-        if units:
-            parts.append(f"miniatures: {units}")
-        if h["fortresses"]:
-            parts.append("Fortress of " + ", ".join(names[s] for s in h["fortresses"]))
-        near = [where[n] for n in Hex(h["q"], h["r"]).neighbours() if n in where]
-        lines.append(f"{h['id']:>4}  {'; '.join(parts)}  — next to {' '.join(near)}")
-    lines.append(f"      and {hidden} face-down hexagon{'s' if hidden != 1 else ''}")
+        if sp["terrain"] == "blocked":
+            continue
+        if sp["board"] != board and len(titles) > 1:
+            board = sp["board"]
+            lines.append(f"— {titles[board]} —")
+        parts = [sp["label"]]
+        parts += [m["text"] for m in sp["markers"]]
+        parts += [p["label"] for p in sp["pieces"]]
+        if sp["owner"] is not None:
+            parts.append(f"held by {names[sp['owner']]}")
+        lines.append(f"{sp['short']:>4}  {'; '.join(parts)}  — next to "
+                     f"{' '.join(short_of(table, n) for n in near[sp['id']])}")
+    if hidden:
+        lines.append(f"      and {hidden} face-down space{'s' if hidden != 1 else ''}")
     return "\n".join(lines)
 
 
-def _occupant(occupant: dict[str, Any] | None, names: dict[int, str]) -> str:
-    if occupant is None:
-        return "free"
-    return "a Ghost" if occupant.get("ghost") else names[occupant["seat"]]
+def short_of(table: dict[str, Any], space_id: str) -> str:
+    return next(sp["short"] for sp in table["spaces"] if sp["id"] == space_id)
 
 
 def result_table(game: Game) -> str:
     """The final scores, category by category, and the winner."""
     result = game.result()
     assert result is not None
-    names = [p["name"] for p in game.view()["players"]]
-    rows = [f"{names[p['seat']]}: {p['total']} VP ("
+    names = [p["name"] for p in game.seats]
+    rows = [f"{names[p['seat']]}: {p['total']} ("
             + ", ".join(f"{k} {v}" for k, v in p["breakdown"].items()) + ")"
             for p in result["players"]]
     return "Final scores:\n" + "\n".join(rows) + f"\nWinner: {names[result['winner']]}"
 
 
-def start(players: int, bots: list[str], name: str, seed: int | None, mode: str, length: str,
-          link: str | None) -> tuple[Game, dict[int, Bot]]:
-    """The game to play: resumed from ``link`` (its bot seats keep their levels) or new, with
-    the person at seat 0 and ``bots`` (levels) in the others. Raises BadConfig or BadLink."""
+def start(ruleset: str, players: int, bots: list[str], name: str, seed: int | None,
+          options: dict[str, Any], link: str | None) -> tuple[Game, dict[int, Bot]]:
+    """The game to play: resumed from ``link`` (its bot seats keep their levels) or a new game
+    of ``ruleset`` with ``options`` (config keys), the person at seat 0 and ``bots`` (levels)
+    in the others. Raises BadConfig or BadLink."""
     if link:
         game = Game.from_link(link)
-        levels = {s: p.bot for s, p in enumerate(game.config.players)  # type: ignore[attr-defined]
-                  if p.bot}
+        levels = {s: p["bot"] for s, p in enumerate(game.seats) if p["bot"]}
     else:
         if not bots:
             bots = ["adept"] * (players - 1)
         if len(bots) != players - 1:
             raise BadConfig(f"--bots names {len(bots)} bot(s) but {players} players need "
                             f"{players - 1}: one level per seat after yours")
-        config: dict[str, Any] = {"players": [{"name": name}] + [{"bot": b} for b in bots],
-                                  "mode": mode, "length": length}
+        config: dict[str, Any] = {"ruleset": ruleset, **options,
+                                  "players": [{"name": name}] + [{"bot": b} for b in bots]}
         if seed is not None:
             config["seed"] = seed
         game = Game.new(config)
@@ -186,4 +211,3 @@ def start(players: int, bots: list[str], name: str, seed: int | None, mode: str,
     if 0 in levels:
         raise BadLink("seat 0 of that game is a bot; the terminal player sits at seat 0")
     return game, {s: make_bot(level, seed=s) for s, level in levels.items()}
-

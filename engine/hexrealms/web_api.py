@@ -7,36 +7,9 @@ The worker unwraps that envelope into its own ``{id, ok, result|error}`` reply.
 
 One game is open at a time (the page's table); a failing call leaves it untouched.
 
-View of a game (``result`` of ``new_game`` and ``view``)::
-
-    {
-      "ruleset": "hyperborea", "state_hash": "<sha256 hex>",
-      "config": {...validated config...},
-      "players": [{"seat": 0, "name": "Ann", "race": "red_duchy", "race_name": "Red Duchy",
-                   "colour": "#c8372d", "letter": "R", "shape": "triangle",
-                   "miniatures": {"map": 3, "reserve": 7, "graveyard": 0}}],
-      "map": {"hexes": [HEX, ...]},
-      "ghosts": {"map": 0, "box": 18}
-    }
-
-    HEX = {
-      "id": "h0", "q": 0, "r": 0,                 # axial coordinates (pointy-top layout)
-      "region": "centre" | "borderland" | "homeland",
-      "face_up": true,
-      "tile": "C3" | null,                        # null while face-down
-      "terrain": "plain"|"desert"|"forest"|"swamp"|"mountain" | null,  # null while face-down
-      "home_of": 0 | null,                        # seat whose Homeland this hexagon is
-      "capital": false,
-      "cities": [{"id": "h0.c0", "name": "...", "text": "rules text", "capital": false,
-                  "occupant": null | {"seat": 1} | {"ghost": true}}],
-      "ruins": [{"id": "h0.r0", "metal": "bronze"|"silver"|"gold", "tokens": 2,
-                 "occupant": null | {"seat": 1} | {"ghost": true}}],
-      "units": [{"seat": 0, "count": 3}]          # miniatures outside cities and ruins
-    }
-
-``hex_details(hex_id)`` returns ``{"id", "title", "sections": [{"heading", "text"}], "hex": HEX}``
-with the rules text a player needs: terrain and its movement cost, each city's effect, each
-ruin's stack, who is there.
+The view, the action details and the result follow the contracts in ARCHITECTURE.md ("The
+view"); nothing here names a game: every call goes through the ``Game`` facade and the
+ruleset protocol.
 """
 
 from __future__ import annotations
@@ -46,6 +19,7 @@ from typing import Any, Callable
 
 from .core.game import BadConfig, Game, IllegalAction
 from .core.link import BadLink
+from .core.ruleset import available, describe_all, get as get_ruleset
 
 _game: Game | None = None
 
@@ -106,7 +80,7 @@ def _bot_level(game: Game, seat: object) -> str | None:
     """The bot level playing ``seat`` (``None`` for a person, chance or the game's end)."""
     if not isinstance(seat, int):
         return None
-    level = game.config.players[seat].bot  # type: ignore[attr-defined]
+    level = game.seats[seat]["bot"]
     return str(level) if level is not None else None
 
 
@@ -131,11 +105,21 @@ def bot_act(budget: str = "0.8") -> str:
     return _envelope(run)
 
 
-def rules_text() -> str:
-    """Every rules text of the ruleset (cards, ruin tokens, race tiles, effects, terrains,
-    scoring), for tooltips."""
-    from .games.hyperborea.rules_text import rules_texts
-    return _envelope(rules_texts)
+def games() -> str:
+    """Every game this page can play: id, name, player range and a line about it."""
+    return _envelope(describe_all)
+
+
+def config_schema(ruleset_id: str) -> str:
+    """The new-game form of one game, as data (ARCHITECTURE.md, "Config schema")."""
+    return _envelope(lambda: get_ruleset(ruleset_id).config_schema())
+
+
+def rules_text(ruleset_id: str = "") -> str:
+    """Every rules text of a game and its look, for tooltips (the open game's when no id is
+    given)."""
+    return _envelope(lambda: (get_ruleset(ruleset_id) if ruleset_id
+                              else _open().ruleset).rules_text())
 
 
 def replay(token: str, step: str) -> str:
@@ -150,12 +134,11 @@ def replay(token: str, step: str) -> str:
     return _envelope(run)
 
 
-def hex_details(hex_id: str) -> str:
-    """One hexagon of the open game explained for a player."""
+def place_details(place_id: str) -> str:
+    """One space of the open game explained for a player."""
     def run() -> dict[str, Any]:
         game = _open()
-        from .games.hyperborea.view import hex_details as details
-        return details(game.state, hex_id)
+        return game.ruleset.place_details(game.state, place_id)
     return _envelope(run)
 
 
@@ -184,21 +167,23 @@ def load_link(token: str) -> str:
 
 
 def fingerprint() -> str:
-    """What makes seeded play identical everywhere (DESIGN.md principle 5): the Python version,
-    the first draws of the project's PRNG and the ``state_hash`` of a fixed seeded game after a
-    fixed run of decisions. The e2e suite compares it with CPython's."""
+    """What makes seeded play identical everywhere (ARCHITECTURE.md principle 5): the Python
+    version, the first draws of the project's PRNG and, for every game, the ``state_hash`` and
+    link of a fixed seeded 4-player game after a fixed run of decisions. The e2e suite compares
+    it with CPython's."""
     def run() -> dict[str, Any]:
         import sys
         from .core.rng import Rng
         rng = Rng(2026)
         draws = [rng.below(1000) for _ in range(8)]
-        game = Game.new({"players": 4, "seed": 99, "mode": "race_war",
-                         "variants": {"open_map": True}})
-        pick = Rng(7)
-        for _ in range(300):
-            if game.finished:
-                break
-            game.act(pick.choice(game.legal_action_ids()))
-        return {"python": sys.version.split()[0], "rng": draws, "state_hash": game.state_hash(),
-                "link": game.to_link()}
+        games: dict[str, dict[str, str]] = {}
+        for ruleset in available():
+            game = Game.new({"ruleset": ruleset.id, "players": 4, "seed": 99})
+            pick = Rng(7)
+            for _ in range(300):
+                if game.finished:
+                    break
+                game.act(pick.choice(game.legal_action_ids()))
+            games[ruleset.id] = {"state_hash": game.state_hash(), "link": game.to_link()}
+        return {"python": sys.version.split()[0], "rng": draws, "games": games}
     return _envelope(run)

@@ -22,7 +22,7 @@ from . import link as link_codec
 from .action import Action
 from .link import BadLink
 from .rng import Rng
-from .ruleset import Ruleset, get as get_ruleset
+from .ruleset import Ruleset, available, get as get_ruleset
 
 CHANCE = "chance"
 #: Loading a link keeps undo checkpoints only for its last steps (see ``Game._replay``).
@@ -71,7 +71,10 @@ class Game:
                 raise BadConfig(f"Invalid game settings — not JSON ({e.msg})") from None
         if not isinstance(raw, dict):
             raise BadConfig("Invalid game settings — expected an object")
-        ruleset_id = raw.get("ruleset", "hyperborea")
+        ruleset_id = raw.get("ruleset")
+        if ruleset_id is None:
+            known = ", ".join(r.id for r in available())
+            raise BadConfig(f"Invalid game settings — ruleset: choose a game ({known})")
         try:
             ruleset = get_ruleset(str(ruleset_id))
         except ValueError as e:
@@ -124,7 +127,7 @@ class Game:
     def _apply_decision(self, index: int, legal: list[Action], checkpoint: bool = True) -> None:
         # a checkpoint is only ever taken where a window opens (nothing in it yet)
         if self._checkpoint is None and checkpoint and not self._window:
-            self._checkpoint = (self._state.clone(), len(self._log))
+            self._checkpoint = (self.ruleset.clone(self._state), len(self._log))
         self.ruleset.apply(self._state, legal[index])
         self._window.append(legal[index])
         self._log.append(index)
@@ -134,7 +137,7 @@ class Game:
         if not self._window or self._checkpoint is None:
             raise IllegalAction("Nothing to undo: no decision since the last chance outcome")
         saved, length = self._checkpoint
-        self._state = saved.clone()
+        self._state = self.ruleset.clone(saved)
         self._window.pop()
         for action in self._window:
             self.ruleset.apply(self._state, action)
@@ -143,6 +146,16 @@ class Game:
     @property
     def can_undo(self) -> bool:
         return bool(self._window)
+
+    @property
+    def seats(self) -> list[dict[str, Any]]:
+        """Each seat's name and bot level (``None`` for a person), from the config."""
+        return [{"name": p.name, "bot": p.bot} for p in self.config.players]  # type: ignore[attr-defined]
+
+    @property
+    def turn(self) -> int:
+        """The ruleset's turn counter: it changes whenever a new player's turn begins."""
+        return self.ruleset.turn(self._state)
 
     # -- chance ------------------------------------------------------------------------------
     def chance_outcomes(self) -> list[tuple[str, float]]:
@@ -199,7 +212,7 @@ class Game:
         twin = object.__new__(Game)
         twin.ruleset, twin.config, twin.auto_chance = self.ruleset, self.config, True
         twin._rng = Rng(seed)
-        twin._state = self._state.clone()
+        twin._state = self.ruleset.clone(self._state)
         twin._log, twin._checkpoint, twin._window = [], None, []
         if viewer is not None:
             self.ruleset.determinize(twin._state, viewer, twin._rng)

@@ -1,6 +1,8 @@
 """What a ruleset provides to the ``Game`` facade, and the registry of rulesets.
 
-A ruleset is a plain module-level object; the facade never reaches into a ruleset's state.
+A ruleset is a plain module-level object; the facade, the bots, ``web_api``, the command line
+and the terminal use only this protocol, so none of them names a game (ARCHITECTURE.md, "The
+Ruleset protocol").
 """
 
 from __future__ import annotations
@@ -16,18 +18,42 @@ class Ruleset(Protocol):
     """The contract every ruleset fulfils (OpenSpiel's State, split into pure functions)."""
 
     id: str
+    name: str
+    blurb: str
+    min_players: int
+    max_players: int
     rules_version: int
 
-    def parse_config(self, raw: dict[str, Any]) -> BaseModel: ...
+    def config_schema(self) -> dict[str, Any]:
+        """The new-game form as data: player range, per-seat options, game options."""
+        ...
+    def parse_config(self, raw: dict[str, Any]) -> BaseModel:
+        """A validated config with ``seed`` set and ``players`` a tuple of seats, each with
+        ``name`` and ``bot`` (a level name or ``None``)."""
+        ...
     def initial_state(self, config: BaseModel) -> Any: ...
+    def clone(self, state: Any) -> Any: ...
     def current(self, state: Any) -> int | str | None: ...
     def legal_actions(self, state: Any) -> list[Action]: ...
     def apply(self, state: Any, action: Action) -> None: ...
     def describe(self, state: Any, action: Action) -> str: ...
-    def detail(self, state: Any, action: Action) -> dict[str, Any]: ...
+    def detail(self, state: Any, action: Action) -> dict[str, Any]:
+        """Where the page shows the action: ``at``, ``from``/``to``, ``card``, ``piece``,
+        ``group``, ``help``, ``confirm`` (ARCHITECTURE.md, "Action detail")."""
+        ...
     def chance_outcomes(self, state: Any) -> list[tuple[str, int]]: ...
     def apply_chance(self, state: Any, outcome: str) -> None: ...
+    def turn(self, state: Any) -> int:
+        """A counter that changes whenever a new player's turn begins (bots' search horizon)."""
+        ...
     def view(self, state: Any, config: BaseModel, viewer: int | None) -> dict[str, Any]: ...
+    def place_details(self, state: Any, place_id: str) -> dict[str, Any]:
+        """One space explained for a player: ``{"id", "title", "sections"}``; ``ValueError``
+        for an unknown id."""
+        ...
+    def rules_text(self) -> dict[str, Any]:
+        """Every rules text of the game and its look (terrains, icons) as data."""
+        ...
     def canonical(self, state: Any) -> Any: ...
     def finished(self, state: Any) -> bool: ...
     def result(self, state: Any) -> dict[str, Any] | None: ...
@@ -49,12 +75,27 @@ def register(ruleset: Ruleset) -> Ruleset:
     return ruleset
 
 
-def get(ruleset_id: str) -> Ruleset:
-    """The ruleset with this id; importing the games package registers them all."""
+def _load() -> None:
     from .. import games  # noqa: F401  (registers rulesets on import)
 
+
+def get(ruleset_id: str) -> Ruleset:
+    """The ruleset with this id; importing the games package registers them all."""
+    _load()
     try:
         return _REGISTRY[ruleset_id]
     except KeyError:
         known = ", ".join(sorted(_REGISTRY)) or "none"
         raise ValueError(f"unknown ruleset {ruleset_id!r} (known: {known})") from None
+
+
+def available() -> list[Ruleset]:
+    """Every registered ruleset, in the order the games package imports them."""
+    _load()
+    return list(_REGISTRY.values())
+
+
+def describe_all() -> list[dict[str, Any]]:
+    """What the first screen lists: each game's id, name, player range and line about it."""
+    return [{"id": r.id, "name": r.name, "blurb": r.blurb, "min_players": r.min_players,
+             "max_players": r.max_players} for r in available()]

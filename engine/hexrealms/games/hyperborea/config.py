@@ -6,7 +6,7 @@ Unknown keys are errors, so a typo in a config or a tampered link never passes s
 from __future__ import annotations
 
 import os
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -108,3 +108,30 @@ class HyperboreaConfig(BaseModel):
                 p = p.model_copy(update={"race": race, "name": p.name or map_content().race(race).name})
             seats.append(p)
         return self.model_copy(update={"seed": seed, "players": tuple(seats)})
+
+
+def config_schema() -> dict[str, Any]:
+    """The new-game form as data (ARCHITECTURE.md, "Config schema"): a race per seat, the
+    mode, the length and the two optional rules."""
+    races = [{"value": None, "label": "Default"}, {"value": "random", "label": "Random"}]
+    races += [{"value": r.id, "label": r.name} for r in map_content().races]
+    return {
+        "players": {"min": 2, "max": 6, "default": 3},
+        "seat_options": [{"key": "race", "label": "Race", "choices": races}],
+        "options": [
+            {"key": "mode", "label": "Mode", "kind": "choice", "default": "invasion", "choices": [
+                {"value": "invasion", "label": "Invasion",
+                 "help": "Every race plays its Invasion side."},
+                {"value": "race_war", "label": "Race War",
+                 "help": "Each player chooses a Race tile at the start."}]},
+            {"key": "length", "label": "Length", "kind": "choice", "default": "short", "choices": [
+                {"value": "short", "label": "Short", "help": "The end comes once 1 end condition is met (the others then play one last turn)."},
+                {"value": "regular", "label": "Regular", "help": "The end comes once 2 end conditions are met (the others then play one last turn)."},
+                {"value": "long", "label": "Long", "help": "The end comes once all 3 end conditions are met (the others then play one last turn)."}]},
+            {"key": "variants.open_map", "label": "Open map", "kind": "flag", "default": False,
+             "help": "Every tile face-up from the start."},
+            {"key": "variants.prime_objective", "label": "Prime Objective", "kind": "flag",
+             "default": False,
+             "help": "Holding the Central Hexagon alone at the start of your turn ends the game."},
+        ],
+    }

@@ -9,23 +9,31 @@ from typing import Any
 from .board import FIELD_OF_COLOUR, ROWS
 from .content import map_content, rules_content
 from .scoring import CATEGORIES
-from .text import EFFECT_RULES, TERRAIN_RULES, bundle_text, card_text, spaces_text
+from .text import CATEGORY_RULES, EFFECT_RULES, TERRAIN_RULES, bundle_text, card_text, spaces_text
 
-CATEGORY_RULES = {
-    "gems": "1 VP per Gem in the Victory Points area.",
-    "ghosts": "Ghosts killed: 1 Ghost 1 VP, 2 Ghosts 3 VP, 3 Ghosts 6 VP, +1 VP for each beyond.",
-    "killed": "1 VP per enemy miniature in your graveyard.",
-    "cubes": "1 VP per Civilization cube you own, grey excluded.",
-    "objectives": "2 VP per Objective tile.",
-    "technologies": "The VP printed on your Advanced Technology cards.",
-    "control": "Hexagons you control: Homeland 1 VP, Borderland 2 VP, Central Hexagon 4 VP.",
-}
 CONDITION_RULES = {
     "gems": "12 Gems in your Victory Points area (15 with 2 players).",
     "technologies": "Your fifth Advanced Technology (a race's starting card does not count).",
     "miniatures": "Your last miniature put on the map (Prime Objective: hold the Central "
                   "Hexagon, free of enemies, Ghosts and ruins, at the start of your turn).",
 }
+
+
+#: The map's look as data (ARCHITECTURE.md, "The view"): each terrain's colour and pattern.
+LOOK: dict[str, Any] = {
+    "terrains": {
+        "plain": {"name": "Plain", "colour": "#cfe096", "pattern": "grass"},
+        "desert": {"name": "Desert", "colour": "#f0d9a0", "pattern": "dunes"},
+        "forest": {"name": "Forest", "colour": "#7fb374", "pattern": "trees"},
+        "swamp": {"name": "Swamp", "colour": "#9ab9ae", "pattern": "reeds"},
+        "mountain": {"name": "Mountain", "colour": "#bbb3a8", "pattern": "peaks"},
+        "unexplored": {"name": "Unexplored", "colour": "#3a4150", "pattern": "fog",
+                       "text": "Face-down: it turns face-up when a miniature enters a neighbour."},
+    },
+    "icons": {},
+}
+for _id, _look in LOOK["terrains"].items():
+    _look.setdefault("text", TERRAIN_RULES.get(_id, ""))
 
 
 @lru_cache(maxsize=1)
@@ -51,5 +59,6 @@ def rules_texts() -> dict[str, Any]:
         "rows": {row: {"colour": colour} for colour, row in FIELD_OF_COLOUR.items()
                  if row in ROWS},
         "categories": {c: CATEGORY_RULES[c] for c in CATEGORIES},
+        "look": LOOK,
         "conditions": dict(CONDITION_RULES),
     }

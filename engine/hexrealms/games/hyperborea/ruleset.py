@@ -7,21 +7,38 @@ from typing import Any
 from ...core.ruleset import register
 from . import rules
 from .actions import action_detail
-from .config import HyperboreaConfig
+from .config import HyperboreaConfig, config_schema
 from .evaluation import evaluate
 from .infostate import determinize
 from .labels import describe
 from .scoring import result as final_result
 from .setup import initial_state
 from .state import State
-from .view import game_view
+from .rules_text import rules_texts
+from .view import game_view, hex_details
 
 
 class Hyperborea:
     """The ruleset object registered under ``"hyperborea"``."""
 
     id = "hyperborea"
+    name = "Hyperborea"
+    blurb = ("Lead a race out of its Homeland: draw Civilization cubes from your bag, build "
+             "technologies, explore ruins and conquer a fog-covered hex map.")
+    min_players = 2
+    max_players = 6
     rules_version = 1
+
+    config_schema = staticmethod(config_schema)
+    place_details = staticmethod(hex_details)
+    rules_text = staticmethod(rules_texts)
+
+    def clone(self, state: State) -> State:  # type: ignore[override]
+        return state.clone()
+
+    def turn(self, state: State) -> int:  # type: ignore[override]
+        """Each player's turn counts one (``next_turn``); setup is turn 0."""
+        return state.turn
 
     def parse_config(self, raw: dict[str, Any]) -> HyperboreaConfig:
         return HyperboreaConfig.model_validate(raw).with_seed()

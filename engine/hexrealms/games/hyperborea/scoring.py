@@ -6,6 +6,7 @@ from typing import Any
 
 from .state import GHOST, PlayerState, State
 from .technology import card, placed_cubes
+from .text import CATEGORY_NAMES, CATEGORY_RULES
 
 CATEGORIES = ("gems", "ghosts", "killed", "cubes", "objectives", "technologies", "control")
 CONTROL_VP = {"homeland": 1, "borderland": 2, "centre": 4}
@@ -119,4 +120,6 @@ def result(state: State) -> dict[str, Any]:
         else:
             tiebreak = "later in turn order"
     return {"players": rows, "ranking": [r["seat"] for r in ranked], "winner": top["seat"],
-            "tiebreak": tiebreak}
+            "tiebreak": tiebreak,
+            "categories": {c: {"name": CATEGORY_NAMES[c], "text": CATEGORY_RULES[c]}
+                           for c in CATEGORIES}}

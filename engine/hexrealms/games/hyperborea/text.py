@@ -4,6 +4,21 @@ from __future__ import annotations
 
 from .content import AdvancedTechnology, Bundle, City, Effect, Modifier
 
+REGION_NAMES = {"centre": "Central Hexagon", "borderland": "Borderland", "homeland": "Homeland"}
+
+CATEGORY_RULES = {
+    "gems": "1 VP per Gem in the Victory Points area.",
+    "ghosts": "Ghosts killed: 1 Ghost 1 VP, 2 Ghosts 3 VP, 3 Ghosts 6 VP, +1 VP for each beyond.",
+    "killed": "1 VP per enemy miniature in your graveyard.",
+    "cubes": "1 VP per Civilization cube you own, grey excluded.",
+    "objectives": "2 VP per Objective tile.",
+    "technologies": "The VP printed on your Advanced Technology cards.",
+    "control": "Hexagons you control: Homeland 1 VP, Borderland 2 VP, Central Hexagon 4 VP.",
+}
+CATEGORY_NAMES = {"gems": "Gems", "ghosts": "Ghosts killed", "killed": "Enemies killed",
+                  "cubes": "Cubes", "objectives": "Objective tiles",
+                  "technologies": "Technologies", "control": "Control"}
+
 _NAMES: dict[str, tuple[str, str]] = {
     "movement": ("Movement", "Movement points"),
     "fly": ("Fly", "flying movement points"),

@@ -11,10 +11,10 @@ from .content import RUIN_METAL, map_content, rules_content
 from .mapmaking import face_of
 from .scoring import breakdown, controller, cubes_owned
 from .state import GHOST, HexSpace, PlayerState, State
-from .text import TERRAIN_RULES, city_text
+from .table_view import summary, table
+from .text import REGION_NAMES, TERRAIN_RULES, city_text
 from .turn import reserve_count
 
-REGION_NAMES = {"centre": "Central Hexagon", "borderland": "Borderland", "homeland": "Homeland"}
 
 
 def _occupant(value: int | None) -> dict[str, Any] | None:
@@ -93,7 +93,7 @@ def game_view(state: State, config: HyperboreaConfig, viewer: int | None) -> dic
     """The whole table (``viewer`` will matter once players hold secrets)."""
     ghosts_on_map = sum(1 for h in state.hexes for o in h.city_occupants + h.ruin_occupants
                         if o == GHOST)
-    return {
+    out = {
         "ruleset": "hyperborea",
         "config": config.model_dump(mode="json", exclude={"seed"}),
         "phase": state.phase,
@@ -115,6 +115,10 @@ def game_view(state: State, config: HyperboreaConfig, viewer: int | None) -> dic
         "final_turns_left": state.final_turns_left,
         "log": state.log[-200:],
     }
+    for p in out["players"]:
+        p["summary"] = summary(p)
+    out["table"] = table(out)
+    return out
 
 
 def decision_view(state: State, viewer: int | None) -> dict[str, Any] | None:

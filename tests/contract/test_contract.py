@@ -1,0 +1,248 @@
+"""The contract every ruleset passes (ARCHITECTURE.md, "The Ruleset protocol"), run over the
+registry: a new game is covered here the moment it registers.
+
+Random games end with a winner at every player count; the same seed and actions give the same
+``state_hash``; links round-trip and damaged ones are refused; a refused action and an undone
+one leave the game as it was; views are JSON-ready and carry the generic table; what a seat
+cannot know never reaches its view, its evaluation or its forks."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from hexrealms import BadLink, Game, IllegalAction
+from hexrealms.bots import make_bot
+from hexrealms.core.rng import Rng
+from hexrealms.core.ruleset import available
+
+RULESETS = [r.id for r in available()]
+PLAYER_COUNTS = [(r.id, n) for r in available() for n in range(r.min_players, r.max_players + 1)]
+MAX_STEPS = 30_000
+
+
+def new(ruleset: str, players: int, seed: int, **options: Any) -> Game:
+    return Game.new({"ruleset": ruleset, "players": players, "seed": seed, **options})
+
+
+def play_random(game: Game, seed: int, steps: int = MAX_STEPS) -> list[str]:
+    """Random decisions until the game ends (or ``steps`` are taken); returns them."""
+    pick, taken = Rng(seed), []
+    while not game.finished and len(taken) < steps:
+        action = pick.choice(game.legal_action_ids())
+        game.act(action)
+        taken.append(action)
+    return taken
+
+
+def position(view: dict[str, Any]) -> dict[str, Any]:
+    """A view less what belongs to the game record rather than the position (a fork has no
+    log of actions and no undo)."""
+    return {k: v for k, v in view.items() if k not in ("state_hash", "log_length", "can_undo")}
+
+
+@pytest.mark.parametrize("ruleset, players", PLAYER_COUNTS)
+def test_random_games_end_with_a_result_and_a_winner(ruleset: str, players: int) -> None:
+    game = new(ruleset, players, seed=players * 101)
+    taken = play_random(game, seed=players)
+    assert game.finished, f"no end after {len(taken)} decisions"
+    assert game.current_player is None and game.legal_actions() == []
+    result = game.result()
+    assert result is not None and 0 <= result["winner"] < players
+    assert sorted(p["seat"] for p in result["players"]) == list(range(players))
+    for row in result["players"]:
+        assert set(row["breakdown"]) <= set(result["categories"])
+        assert all(c["name"] for c in result["categories"].values())
+    json.dumps(result)
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_same_seed_and_actions_give_the_same_hash_and_the_link_replays(ruleset: str) -> None:
+    a = new(ruleset, 3, seed=77)
+    taken = play_random(a, seed=5, steps=150)
+    b = new(ruleset, 3, seed=77)
+    for action in taken:
+        b.act(action)
+    assert a.state_hash() == b.state_hash()
+    loaded = Game.from_link(a.to_link())
+    assert loaded.state_hash() == a.state_hash()
+    assert loaded.legal_action_ids() == a.legal_action_ids()
+    assert Game.from_link(loaded.to_link()).state_hash() == a.state_hash()
+    assert new(ruleset, 3, seed=78).state_hash() != new(ruleset, 3, seed=77).state_hash() or \
+        play_random(new(ruleset, 3, seed=78), 5, 150) != taken
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_refused_and_undone_actions_leave_the_game_as_it_was(ruleset: str) -> None:
+    game = new(ruleset, 3, seed=11)
+    play_random(game, seed=3, steps=60)
+    before = game.state_hash()
+    for bad in ("no_such_action", "", game.legal_action_ids()[0] + ":extra"):
+        with pytest.raises(IllegalAction):
+            game.act(bad)
+        assert game.state_hash() == before
+    # undo takes back a decision whenever no chance outcome came between
+    pick, undone = Rng(9), 0
+    for _ in range(300):
+        if game.finished:
+            break
+        before = game.state_hash()
+        log_length = game.view()["log_length"]
+        game.act(pick.choice(game.legal_action_ids()))
+        if game.can_undo and game.view()["log_length"] == log_length + 1:
+            game.undo()
+            assert game.state_hash() == before
+            undone += 1
+            game.act(pick.choice(game.legal_action_ids()))
+    assert undone > 0
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+@settings(max_examples=30, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=st.data())
+def test_damaged_links_are_refused_with_bad_link(ruleset: str, data: st.DataObject) -> None:
+    game = new(ruleset, 2, seed=4)
+    play_random(game, seed=4, steps=40)
+    token = game.to_link()
+    where = data.draw(st.integers(0, len(token) - 1))
+    kind = data.draw(st.sampled_from(["flip", "cut", "junk"]))
+    if kind == "flip":
+        alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+        other = data.draw(st.sampled_from([c for c in alphabet if c != token[where]]))
+        damaged = token[:where] + other + token[where + 1:]
+    elif kind == "cut":
+        damaged = token[:where]
+    else:
+        damaged = token[:where] + data.draw(st.sampled_from(["!", "%", " x", "=="])) + token[where:]
+    try:
+        loaded = Game.from_link(damaged)
+    except BadLink as e:
+        assert str(e)
+    else:  # a change the checksum cannot see (e.g. base64 padding bits) must be harmless
+        assert loaded.state_hash() == game.state_hash()
+
+
+def _every_view(game: Game) -> list[dict[str, Any]]:
+    return [game.view(seat) for seat in [None, *range(len(game.seats))]]
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_views_are_json_ready_and_carry_the_generic_table(ruleset: str) -> None:
+    game = new(ruleset, 4, seed=21)
+    for steps in (0, 80, 400):
+        play_random(game, seed=steps, steps=steps)
+        for view in _every_view(game):
+            json.dumps(view)
+            assert view["ruleset"] == ruleset and isinstance(view["turn"], int)
+            assert isinstance(view["log"], list) and isinstance(view["phase"], str)
+            for p in view["players"]:
+                assert {"seat", "name", "colour", "letter", "shape", "summary"} <= set(p)
+            table = view["table"]
+            boards = {b["id"]: b for b in table["boards"]}
+            ids = {s["id"] for s in table["spaces"]}
+            assert len(ids) == len(table["spaces"]) and boards
+            for space in table["spaces"]:
+                grid = boards[space["board"]]["grid"]
+                assert {"col", "row"} <= set(space) if grid == "square" else {"q", "r"} <= set(space)
+                assert {"terrain", "label", "short", "tip", "owner", "hidden", "markers",
+                        "pieces"} <= set(space)
+            for link in table["links"]:
+                assert link["from"] in ids and link["to"] in ids
+            for panel in table["panels"]:
+                assert panel["kind"] in ("cards", "counters", "table", "track")
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_actions_point_at_places_that_exist_and_say_what_they_do(ruleset: str) -> None:
+    game = new(ruleset, 3, seed=8)
+    pick = Rng(8)
+    for _ in range(120):
+        if game.finished:
+            break
+        ids = {s["id"] for s in game.view()["table"]["spaces"]}
+        actions = game.legal_actions()
+        for a in actions:
+            assert a["label"] and isinstance(a["label"], str)
+            for key in ("at", "from", "to"):
+                if key in a["detail"]:
+                    assert a["detail"][key] in ids, (a["id"], key)
+        game.act(pick.choice(actions)["id"])
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_every_space_has_details_and_unknown_ones_are_refused(ruleset: str) -> None:
+    game = new(ruleset, 3, seed=2)
+    play_random(game, seed=2, steps=30)
+    for space in game.view()["table"]["spaces"]:
+        details = game.ruleset.place_details(game.state, space["id"])
+        assert details["id"] == space["id"] and details["title"]
+        assert all(s["heading"] and s["text"] for s in details["sections"])
+    with pytest.raises(ValueError):
+        game.ruleset.place_details(game.state, "nowhere")
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_the_config_schema_describes_configs_the_ruleset_accepts(ruleset: str) -> None:
+    r = next(x for x in available() if x.id == ruleset)
+    schema = r.config_schema()
+    assert schema["players"]["min"] == r.min_players and schema["players"]["max"] == r.max_players
+    assert r.name and r.blurb
+    seats = [{"name": f"P{i}", "bot": None} for i in range(schema["players"]["default"])]
+    for option in schema.get("seat_options", []):
+        for i, seat in enumerate(seats):
+            choices = [c["value"] for c in option["choices"]]
+            seat[option["key"]] = choices[i % len(choices)] if choices[0] is None else choices[0]
+    for option in schema["options"]:
+        values = [c["value"] for c in option["choices"]] if option["kind"] == "choice" else [True, False]
+        assert option["default"] in values
+        for value in values:
+            config: dict[str, Any] = {"ruleset": ruleset, "players": seats, "seed": 1}
+            *parents, leaf = option["key"].split(".")
+            node = config
+            for part in parents:
+                node = node.setdefault(part, {})
+            node[leaf] = value
+            Game.new(config)  # raises BadConfig if the schema offers what the rules refuse
+    texts = r.rules_text()
+    assert "look" in texts and "terrains" in texts["look"]
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_what_a_seat_cannot_know_never_reaches_its_view_evaluation_or_forks(ruleset: str) -> None:
+    """Forks re-draw a seat's unknowns (other players' secrets); nothing the seat sees, and
+    nothing its bots evaluate, may change when they are re-drawn."""
+    game = new(ruleset, 4, seed=31)
+    pick = Rng(31)
+    checked = 0
+    for step in range(400):
+        if game.finished:
+            break
+        if step % 40 == 0:
+            for seat in range(4):
+                mine = position(game.view(seat))
+                public = position(game.view(None))
+                value = game.ruleset.evaluate(game.state, seat)
+                for fork_seed in (1, 2):
+                    twin = game.fork(fork_seed, viewer=seat)
+                    assert position(twin.view(seat)) == mine
+                    assert position(twin.view(None)) == public
+                    assert twin.ruleset.evaluate(twin.state, seat) == pytest.approx(value)
+                    checked += 1
+        game.act(pick.choice(game.legal_action_ids()))
+    assert checked >= 8
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+@pytest.mark.parametrize("level", ["random", "novice", "adept", "master"])
+def test_every_bot_level_plays_a_legal_action(ruleset: str, level: str) -> None:
+    game = new(ruleset, 3, seed=6)
+    play_random(game, seed=6, steps=50)
+    for _ in range(3):
+        legal = game.legal_action_ids()
+        choice = make_bot(level, seed=1, playouts=1).choose(game, 0.2)
+        assert choice in legal
+        game.act(choice)
