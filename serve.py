@@ -1,7 +1,7 @@
 """Build hexrealms' static site into ``dist/`` and serve it on 127.0.0.1.
 
 ``python serve.py`` does everything on a fresh machine with the package registries reachable
-(DESIGN.md, "Building and serving"):
+(ARCHITECTURE.md, "Building and serving"):
 
 1. builds the engine wheel from ``pyproject.toml``;
 2. fetches the pinned ``pyodide`` npm package through npm itself (never a CDN), checks its

@@ -42,6 +42,7 @@ def start_with_seats(page: Page, seats: list[tuple[str, str]], *, seed: int, pac
     if not page.locator("#new-game-screen[open]").count():
         page.click("#new-game")
     page.wait_for_selector("#new-game-screen[open]")
+    page.check("input[name=game][value=hyperborea]")  # the first screen offers every game
     page.select_option("#seat-count", str(len(seats)))
     for i, (name, who) in enumerate(seats):
         page.fill(f"#seat-{i}-name", name)

@@ -1,5 +1,5 @@
 """Offline: after one visit the service worker (web/sw.js) has cached the whole build, and the
-site loads and plays with the network off (DESIGN.md, "The browser side").
+site loads and plays with the network off (ARCHITECTURE.md, "The browser side").
 
 Service workers are allowed for these pages only (conftest blocks them by default). A page
 opened later in the same context gets the guard's console and error handlers by hand.

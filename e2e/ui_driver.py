@@ -22,6 +22,7 @@ def start_game(page: Page, names: list[str], *, seed: int | None = None, length:
     if not page.locator("#new-game-screen[open]").count():
         page.click("#new-game")
     page.wait_for_selector("#new-game-screen[open]")
+    page.check("input[name=game][value=hyperborea]")  # the first screen offers every game
     before = render_count(page)
     page.select_option("#seat-count", str(len(names)))
     for i, name in enumerate(names):

@@ -1,4 +1,4 @@
-"""The Game facade (DESIGN.md, "The engine's public face") and save-state links."""
+"""The Game facade (ARCHITECTURE.md, "The engine's public face") and save-state links."""
 
 from __future__ import annotations
 

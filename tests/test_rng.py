@@ -1,4 +1,4 @@
-"""Golden values: the stream must be identical in CPython and Pyodide (DESIGN.md principle 5)."""
+"""Golden values: the stream must be identical in CPython and Pyodide (ARCHITECTURE.md principle 5)."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""One named test per item of shared/RULINGS.md not covered elsewhere (RULINGS 6, 7, 11, 13,
+"""One named test per item of the Hyperborea RULINGS.md not covered elsewhere (RULINGS 6, 7, 11, 13,
 18 are in test_effects.py, 5 in test_turn.py, 10 in test_mapmaking.py)."""
 
 from __future__ import annotations

@@ -1,19 +1,25 @@
 // app.js — wires the page together: loading screen, the engine and the shared session, the
-// new-game screen, the table (map, actions, boards, market, log), hotseat hand-over and end
-// screen. Every rule lives in the Python engine; this only shows what it answers.
+// first screen (choose a game, then its setup), the table (map_table.js for a view with its
+// own hex map, board_table.js for any other), hotseat hand-over and end screen. Every rule
+// lives in the Python engine; this only shows what it answers.
 //
 // DOM contract (e2e tests): body[data-engine] = "loading" | "ready" | "error"; #load-progress
 // (progressbar 0..100 with its stage label); #load-error; #new-game opens #new-game-screen
-// (#seat-count, #seat-<i>-name/-race, mode/length radios, #seed, #start-game, #new-game-error);
-// #bot-tools, #bot-status (bot_turns.js); #map (#map[data-view-count] counts the views drawn, #map[data-players] the players of the
-// last one); #details (details[data-hex] = the hexagon shown) and #hex-actions; #actions holds
-// a button per legal action with data-action="<id>" (#actions[data-render] counts renders,
-// #actions[data-state-hash] the view they belong to); #boards (pick: [data-pick], drop:
+// (radios name=game, #seat-count, #seat-<i>-name/-who/-<seat option>, option radios and
+// checkboxes, #seed, #start-game, #new-game-error); body[data-surface] = "map" | "boards";
+// #bot-tools, #bot-status (bot_turns.js); #map (#map[data-view-count] counts the positions
+// drawn, #map[data-players] the players of the last one); #table-boards (a .space[data-space]
+// per space, marked ones with data-mark); #details (data-space, and data-hex on a hex map =
+// the space shown) with #hex-actions and #space-extra; #actions holds a button per legal
+// action with data-action="<id>" (#actions[data-render] counts renders,
+// #actions[data-state-hash] the view they belong to); #hand (a hand's cards, data-card);
+// #table-panels; #space-menu; #confirm-screen; #boards (pick: [data-pick], drop:
 // [data-action]); #market; #log; #undo; #handoff (#handoff-confirm); #end-screen.
 // Test hook (read-only): window.__hexrealms.
 
 import { startEngine } from "./engine.js";
 import { MapView } from "./map_view.js";
+import { BoardView } from "./board_view.js";
 import { describeHex, showDetails, showDetailsMessage } from "./details_panel.js";
 import { renderLegend } from "./legend.js";
 // Share and keep: #g= links, autosave, replay, offline (persistence.js).
@@ -22,7 +28,10 @@ import { mountPersistence } from "./persistence.js";
 import { installTooltips } from "./tooltip.js";
 import { wireNewGameForm } from "./new_game_form.js";
 import { createHandoff } from "./hotseat.js";
+import { createConfirm } from "./confirm_dialog.js";
 import { Table } from "./table.js";
+import { MapTable } from "./map_table.js";
+import { BoardTable } from "./board_table.js";
 import { arrowKeys } from "./actions_panel.js";
 import { BotTurns } from "./bot_turns.js";
 
@@ -41,6 +50,7 @@ const ui = {
   mapFocus: $("map-focus"),
   details: $("details"),
   hexActions: $("hex-actions"),
+  extra: $("space-extra"),
   players: $("players"),
   legend: $("legend"),
   actions: $("actions"),
@@ -55,18 +65,23 @@ const ui = {
 
 let engine = null;
 let table = null;
-let detailsRequest = 0; // only the latest hex_details answer is shown
+let detailsRequest = 0; // only the latest place_details answer is shown
 
 const mapView = new MapView(ui.map, {
   onSelect: showHex,
   onFocus: (hex) => { ui.mapFocus.textContent = hex ? describeHex(hex, session.view?.players ?? []) : ""; },
 });
+const boardView = new BoardView($("table-boards"), {
+  onChoose: (spaceId) => table?.current?.chooseSpace?.(spaceId),
+});
 
-// Read-only hook for the browser tests: where a hexagon is on screen, the last view, the legal
+// Read-only hook for the browser tests: where a space is on screen, the last view, the legal
 // actions the page shows (reading only: moves go through the page's controls).
 Object.defineProperty(window, "__hexrealms", {
   value: Object.freeze({
     hexCenter: (hexId) => mapView.hexCenter(hexId),
+    spaceCenter: (spaceId) => (document.body.dataset.surface === "boards"
+      ? boardView.spaceCenter(spaceId) : mapView.hexCenter(spaceId)),
     view: () => (session.view ? structuredClone(session.view) : null),
     legalActions: () => (table ? table.legalActions() : []),
     // Determinism check for the e2e suite: the PRNG and a seeded game, computed in Pyodide.
@@ -78,40 +93,64 @@ renderLegend(ui.legend);
 installTooltips();
 arrowKeys(ui.actions);
 arrowKeys(ui.hexActions);
+$("hint-bar-go").addEventListener("click", () => $("now").scrollIntoView({ block: "start" }));
 $("skip-to-actions").addEventListener("click", () => {
   const first = ui.actions.querySelector("button:not(:disabled)");
   (first ?? $("now")).focus();
 });
 boot();
 
-/** Loads the engine with a progress bar, then opens the linked/saved game or the new-game screen. */
+/** Loads the engine with a progress bar, then opens the linked/saved game or the first screen. */
 async function boot() {
   try {
     engine = await startEngine({ onProgress: showProgress });
     showProgress({ fraction: 1, label: "Setting the table" });
     session.attach(engine);
-    const rules = await session.call("rules_text");
+    const games = await engine.call("games");
+    const schemas = Object.fromEntries(await Promise.all(
+      games.map(async (g) => [g.id, await engine.call("config_schema", g.id)])));
+    const rules = new Map(); // ruleset id -> promise of its rules_text (asked once per game)
+    const rulesFor = (id) => {
+      if (!rules.has(id)) rules.set(id, engine.call("rules_text", id).catch((e) => { rules.delete(id); throw e; }));
+      return rules.get(id);
+    };
     const bots = new BotTurns({
       tools: $("bot-tools"), speed: $("bot-speed"), pause: $("bot-pause"), step: $("bot-step"),
       status: $("bot-status"), play: (seconds) => session.call("bot_act", seconds),
     });
-    table = new Table(ui, {
-      mapView, rules, bots, handoff: createHandoff($("handoff")),
-      onFresh: () => {
-        detailsRequest++; // an answer about the old map must not land on the new one
-        showDetailsMessage(ui.details, "No hexagon chosen",
-          "Click or tap a hexagon, or Tab to one and press Enter, to read what is there.", "empty");
-      },
-    });
+    const act = (id) => table.act(id);
     const form = wireNewGameForm($("new-game-screen"), {
-      races: rules.races,
+      games, schemas,
       hasGame: () => session.view !== null,
       onStart: (config) => session.call("new_game", config),
+    });
+    table = new Table(ui, {
+      tables: [
+        new MapTable(ui, { mapView, act }),
+        new BoardTable({ ...ui, boards: $("table-boards"), hand: $("hand"), handPanels: $("hand-panels"),
+          panels: $("table-panels"), seats: $("seat-list"), hintBar: $("hint-bar-text") },
+        { boardView, act, showPlace }),
+      ],
+      rulesFor, bots,
+      handoff: createHandoff($("handoff")),
+      confirm: createConfirm($("confirm-screen")),
+      onFresh: () => {
+        detailsRequest++; // an answer about the old table must not land on the new one
+        showDetailsMessage(ui.details, "No space chosen",
+          "Click or tap a space, or Tab to one and press Enter, to read what is there.", "empty");
+        ui.hexActions.replaceChildren();
+        ui.extra.replaceChildren();
+      },
+      onGame: (id) => {
+        const name = form.gameName(id);
+        $("brand-game").textContent = name;
+        document.title = `hexrealms — ${name}`;
+      },
     });
     ui.newGame.addEventListener("click", () => form.open());
     $("end-new-game").addEventListener("click", () => { ui.endDialog.close(); form.open(); });
     $("end-close").addEventListener("click", () => ui.endDialog.close());
-    // Share and keep: the game in a #g= link, else the autosave; the new-game screen if neither.
+    // Share and keep: the game in a #g= link, else the autosave; the first screen if neither.
     const resumed = await mountPersistence({ session, share: $("share"), replay: $("replay") });
     ui.newGame.disabled = false;
     document.body.dataset.engine = "ready";
@@ -146,14 +185,19 @@ function showFatal(error) {
   document.body.dataset.engine = "error";
 }
 
-/** Asks the engine about one hexagon and shows the answer in #details (and what can be done there). */
-async function showHex(hexId) {
-  const request = ++detailsRequest;
+/** A hexagon chosen on the hex map: selected, explained, and what can be done there listed. */
+function showHex(hexId) {
   mapView.setSelected(hexId);
-  table?.chooseHex(hexId);
+  table?.current?.chooseHex?.(hexId);
+  showPlace(hexId);
+}
+
+/** Asks the engine about one space and shows the answer in #details. */
+async function showPlace(spaceId) {
+  const request = ++detailsRequest;
   ui.details.setAttribute("aria-busy", "true");
   try {
-    const details = await engine.call("hex_details", hexId);
+    const details = await engine.call("place_details", spaceId);
     if (request === detailsRequest) showDetails(ui.details, details);
   } catch (error) {
     if (request === detailsRequest) showDetailsMessage(ui.details, "No details", error.message, "error");

@@ -1,8 +1,8 @@
 // details_panel.js — fills the #details panel: what the engine says about one hexagon
-// (hex_details), or a short message. Text only ever goes in through textContent.
+// (place_details), or a short message. Text only ever goes in through textContent.
 
 /**
- * Shows an engine `hex_details` result: its title and its sections (heading + text).
+ * Shows an engine `place_details` result: its title and its sections (heading + text).
  * @param {HTMLElement} panel
  * @param {{id: string, title: string, sections: {heading: string, text: string}[]}} details
  */
@@ -16,7 +16,8 @@ export function showDetails(panel, details) {
     parts.push(block);
   }
   panel.replaceChildren(...parts);
-  panel.dataset.hex = details.id;
+  panel.dataset.hex = details.id; // the hex map's tests read data-hex; every table data-space
+  panel.dataset.space = details.id;
   panel.dataset.state = "shown";
 }
 
@@ -32,6 +33,7 @@ export function showDetailsMessage(panel, heading, text, state) {
   title.className = "details-title";
   panel.replaceChildren(title, element("p", text));
   delete panel.dataset.hex;
+  delete panel.dataset.space;
   panel.dataset.state = state;
 }
 

@@ -1,6 +1,6 @@
 // persistence.js — share and keep the open game: save-state links in the URL hash, "Copy link",
 // autosave to localStorage (with corrupt-autosave handling), the replay control and the offline
-// service worker (DESIGN.md, "Save-state links" and "The browser side").
+// service worker (ARCHITECTURE.md, "Save-state links" and "The browser side").
 //
 // API
 //   import { mountPersistence } from "./persistence.js";

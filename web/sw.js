@@ -1,4 +1,4 @@
-// sw.js — the service worker that makes a visited site work offline (DESIGN.md, "The browser
+// sw.js — the service worker that makes a visited site work offline (ARCHITECTURE.md, "The browser
 // side"). Registered by persistence.js as `sw.js?build=<build hash>`: a rebuilt site has a new
 // hash, so the browser installs a new worker for it even though this file did not change.
 //

@@ -1,44 +1,46 @@
-// table.js — the game table: follows the session's views, asks the engine for the legal
-// actions, and hands both to the panels (actions, boards, market, log, map marks). It also runs
-// the hotseat hand-over and the end screen. Every move goes back through session.call("act").
+// table.js — the game at the table: follows the session's views, asks the engine for the legal
+// actions and for the deciding person's own view, and hands both to the table that fits the
+// view (map_table.js for a view with its own hex map, board_table.js for any other). It runs
+// the hotseat hand-over, the bots' turns, the confirmations and the end screen. Every move goes
+// back through session.call("act").
+//
+// Hidden information: the page always shows the deciding person's view (web_api.view(seat)).
+// While a bot decides, the last person's view stays; between two people the hand-over screen
+// hides the table first, so the next person never sees the last one's secrets.
 
 import { session } from "./session.js";
-import { el } from "./dom.js";
-import { tip } from "./tooltip.js";
-import { hexOf, MAP_MARKS } from "./action_kinds.js";
-import { renderActions, renderDecider, ruleFor } from "./actions_panel.js";
-import { renderBoards } from "./board_panel.js";
-import { renderMarket } from "./market_panel.js";
 import { renderLog } from "./log_panel.js";
 import { renderEnd } from "./end_screen.js";
-import { renderPlayers } from "./legend.js";
-
+import { closeMenu } from "./space_menu.js";
 
 export class Table {
   /**
-   * @param {object} ui  the panels' elements (actions, decider, undo, boards, market, log,
-   *   players, hexActions, map, status, endDialog, endBody)
-   * @param {{mapView: object, rules: object, handoff: {ask: (name: string) => Promise<void>},
-   *          bots: import("./bot_turns.js").BotTurns, onFresh: () => void}} parts
+   * @param {object} ui  #actions, #undo, #log, #map (view counter), #status, #end-screen, #end-body
+   * @param {{tables: object[], rulesFor: (ruleset: string) => Promise<object>,
+   *          handoff: {ask: (name: string) => Promise<void>},
+   *          confirm: {ask: (sentence: string) => Promise<boolean>},
+   *          bots: import("./bot_turns.js").BotTurns, onFresh?: () => void,
+   *          onGame?: (ruleset: string) => void}} parts
+   *   tables: MapTable and BoardTable instances, the first whose class `fits` a view shows it.
    */
-  constructor(ui, { mapView, rules, handoff, bots, onFresh }) {
-    this.ui = ui;
-    this.mapView = mapView;
-    this.rules = rules;
-    this.handoff = handoff;
-    this.bots = bots;
-    this.onFresh = onFresh;
-    this.view = null;
+  constructor(ui, { tables, rulesFor, handoff, confirm, bots, onFresh, onGame }) {
+    Object.assign(this, { ui, tables, rulesFor, handoff, confirm, bots, onFresh, onGame });
+    this.live = null; // the live position's view (as the engine answered the last move)
+    this.shown = null; // the view on screen (a seat's own view of the live position, or a replay)
+    this.surface = null; // the table drawing it
     this.actions = [];
-    this.decider = null;
+    this.actionsFor = null; // state_hash the actions belong to
+    this.decider = null; // the person deciding now
+    this.botSeat = null; // the bot deciding now
     this.lastPerson = null; // the last seat a person decided for (hotseat hand-over)
-    this.picked = null; // cube colour picked for a drop
-    this.group = null; // hexagon whose miniature group is selected
-    this.nextGroup = null; // where the selected group walked to (stays selected there)
-    this.hexId = null; // hexagon shown in the details panel
+    this.replaying = false;
+    this.counted = true; // whether the live view was counted on #map[data-view-count]
+    this.fresh = false; // the next render is a new game's first
     this.generation = 0;
     this.renders = 0;
     this.busy = false;
+    this.rules = null;
+    this.rulesByGame = new Map(); // ruleset id -> its rules_text, once answered
     session.on("view", (view, { cause }) => { this.#onView(view, cause); });
     session.on("error", (error, { cause }) => { if (cause === "act" || cause === "undo") this.#status(error.message); });
     ui.undo.addEventListener("click", () => this.#call("undo"));
@@ -49,21 +51,22 @@ export class Table {
     return structuredClone(this.actions);
   }
 
-  /** Plays a legal action (any control's path ends here). */
-  act(id) {
+  /** Plays a legal action (any control's path ends here); asks first when its detail says so. */
+  async act(id) {
     const action = this.actions.find((a) => a.id === id);
-    if (!action) return;
-    if ((action.kind === "move" || action.kind === "fly") && this.group) this.nextGroup = action.args[1];
+    if (!action || this.busy) return;
+    if (action.detail?.confirm) {
+      closeMenu();
+      if (!(await this.confirm.ask(action.detail.confirm))) return;
+      if (!this.actions.some((a) => a.id === id)) return; // the position moved on meanwhile
+    }
+    this.surface?.acting?.(action);
     this.#call("act", id);
   }
 
-  /** A hexagon was chosen on the map: its miniature group is selected if it has one. */
-  chooseHex(hexId) {
-    this.hexId = hexId;
-    const origins = this.#origins();
-    if ([...origins.values()].includes(hexId)) this.group = this.group === hexId ? null : hexId;
-    this.#renderMarks();
-    this.#renderHexActions();
+  /** The table (map_table or board_table) now on screen, or null. */
+  get current() {
+    return this.surface;
   }
 
   // --- flow --------------------------------------------------------------------------------
@@ -83,178 +86,139 @@ export class Table {
   }
 
   async #onView(view, cause) {
-    const fresh = cause === "new_game" || cause === "load_link";
-    this.view = view;
-    this.mapView.setView(view, { fresh });
-    this.ui.map.dataset.players = String(view.players?.length ?? 0);
-    this.ui.map.dataset.viewCount = String(Number(this.ui.map.dataset.viewCount ?? 0) + 1);
-    renderPlayers(this.ui.players, view.players ?? []);
-    this.bots.setTable(view.players ?? []);
-    renderLog(this.ui.log, view.log);
-    this.ui.undo.disabled = !view.can_undo;
-    if (cause === "view") { // a seat's own view (private parts): same decisions, more to see
-      this.#renderAll();
-      return;
-    }
-    const generation = ++this.generation;
     if (cause === "replay") { // a past position: shown read-only, no live decisions over it
+      const generation = ++this.generation;
+      this.replaying = true;
       this.bots.idle();
       this.actions = [];
       this.decider = null;
-      this.group = null;
-      this.picked = null;
-      this.#renderAll();
+      this.botSeat = null;
+      const rules = await this.#rules(view);
+      if (generation !== this.generation) return;
+      this.counted = false;
+      this.#render(view, rules);
       return;
     }
-    if (fresh) { this.decider = null; this.lastPerson = null; this.group = null; this.hexId = null; this.onFresh?.(); }
-    this.picked = null;
+    if (cause === "view" && !this.replaying) { // a seat's own view of the live position
+      if (view.state_hash !== this.live?.state_hash) return; // an answer about an older position
+      this.#render(view, this.rulesByGame.get(view.ruleset) ?? await this.#rules(view));
+      return;
+    }
+    // The live game moved (or a replay ended): who decides now, and what do they see?
+    this.replaying = false;
+    const generation = ++this.generation;
+    const fresh = cause === "new_game" || cause === "load_link";
+    this.live = view;
+    this.counted = false;
+    this.actions = [];
+    this.actionsFor = null;
+    if (fresh) {
+      this.decider = null;
+      this.botSeat = null;
+      this.lastPerson = null;
+      this.fresh = true;
+      for (const t of this.tables) t.reset();
+      this.onFresh?.();
+    }
+    this.onGame?.(view.ruleset);
     this.#status("");
     let actions = [];
     try {
+      await this.#rules(view);
       actions = await session.call("legal_actions");
     } catch (error) {
       this.#status(error.message);
     }
     if (generation !== this.generation) return;
     const seat = typeof actions[0]?.player === "number" ? actions[0].player : null;
-    const bot = seat !== null && !this.#human(seat);
-    if (bot) { // the bot thinks in the worker; people see its seat deciding, no controls
-      this.decider = seat;
-      this.actions = [];
-      this.ui.undo.disabled = true; // a bot's move is not a person's to take back
-      this.#renderAll();
+    if (seat !== null && !this.#human(seat)) { // the bot thinks in the worker; people watch
+      this.decider = null;
+      this.botSeat = seat;
+      const shown = this.#showSeat(this.lastPerson, view, generation); // asked before the bot moves
       this.bots.due(view.players[seat]);
+      await shown;
       return;
     }
     this.bots.idle();
+    this.botSeat = null;
     const people = (view.players ?? []).filter((p) => !p.bot).length;
     if (seat !== null && this.lastPerson !== null && seat !== this.lastPerson && people > 1) {
-      this.actions = [];
-      this.#hideTable(view.players[seat].name);
+      this.decider = null;
+      closeMenu();
+      this.#surfaceFor(view)?.hide(view.players[seat].name);
       await this.handoff.ask(view.players[seat].name);
       if (generation !== this.generation) return;
     }
     if (seat !== null) this.lastPerson = seat;
     this.decider = seat;
     this.actions = actions;
-    if (this.nextGroup) { this.group = this.nextGroup; this.nextGroup = null; }
-    if (this.group && ![...this.#origins().values()].includes(this.group)) this.group = null;
-    if (seat !== null && view.players[seat]?.has_stored_ruin) {
-      try {
-        await session.call("view", String(seat)); // renders through #onView("view")
-        return;
-      } catch { /* fall back to the public view */ }
-    }
-    this.#renderAll();
+    this.actionsFor = view.state_hash;
+    await this.#showSeat(seat ?? this.lastPerson, view, generation);
+    if (generation !== this.generation) return;
     if (view.finished && view.result) this.#showEnd();
   }
 
+  /** Shows the live position as `seat` sees it (the public view when no person has played). */
+  async #showSeat(seat, live, generation) {
+    if (seat === null || seat === undefined) {
+      this.#render(live, await this.#rules(live));
+      return;
+    }
+    try {
+      await session.call("view", String(seat)); // drawn by #onView(…, "view")
+    } catch {
+      if (generation === this.generation) this.#render(live, await this.#rules(live));
+    }
+  }
+
+  #render(view, rules) {
+    const surface = this.#surfaceFor(view);
+    if (!surface) return;
+    if (surface !== this.surface) this.surface?.hide?.("");
+    this.surface = surface;
+    this.shown = view;
+    this.rules = rules;
+    document.body.dataset.surface = surface.name;
+    if (!this.counted) { // once per position: the browser tests count positions drawn
+      this.counted = true;
+      this.ui.map.dataset.viewCount = String(Number(this.ui.map.dataset.viewCount ?? 0) + 1);
+    }
+    this.ui.map.dataset.players = String(view.players?.length ?? 0);
+    const actions = this.actionsFor === view.state_hash && !this.replaying ? this.actions : [];
+    const fresh = this.fresh;
+    this.fresh = false;
+    this.bots.setTable(view.players ?? []);
+    renderLog(this.ui.log, view.log);
+    this.ui.undo.disabled = !view.can_undo || this.botSeat !== null || this.replaying;
+    surface.render(view, actions, { rules, decider: this.decider, botSeat: this.botSeat, fresh });
+    this.ui.actions.dataset.stateHash = view.state_hash;
+    this.ui.actions.dataset.render = String(++this.renders);
+  }
+
+  #surfaceFor(view) {
+    return this.tables.find((t) => t.constructor.fits(view)) ?? null;
+  }
+
+  async #rules(view) {
+    try {
+      const rules = await this.rulesFor(view.ruleset);
+      this.rulesByGame.set(view.ruleset, rules);
+      return rules;
+    } catch {
+      return {}; // rules texts are for tooltips: the table still works without them
+    }
+  }
+
   #human(seat) {
-    return !this.view?.players?.[seat]?.bot;
-  }
-
-  #hideTable(name) {
-    this.ui.decider.replaceChildren(el("span", { text: `Waiting for ${name} to take the device.` }));
-    this.ui.actions.replaceChildren();
-    this.ui.hexActions.replaceChildren();
-    this.ui.boards.replaceChildren();
-  }
-
-  #renderAll() {
-    const { view, actions, rules, ui } = this;
-    const onAct = (id) => this.act(id);
-    renderDecider(ui.decider, view, actions, this.decider !== null && !this.#human(this.decider) ? this.decider : null);
-    renderActions(ui.actions, view, actions, rules, { onAct });
-    renderBoards(ui.boards, view, actions, rules, {
-      seat: this.decider, picked: this.picked, onAct,
-      onPick: (colour) => { this.picked = colour; this.#renderBoardsOnly(); },
-    });
-    renderMarket(ui.market, view, actions, rules, { onAct });
-    this.#renderMarks();
-    this.#renderHexActions();
-    ui.actions.dataset.stateHash = view.state_hash;
-    ui.actions.dataset.render = String(++this.renders);
-  }
-
-  #renderBoardsOnly() {
-    const focusPick = document.activeElement?.dataset?.pick;
-    renderBoards(this.ui.boards, this.view, this.actions, this.rules, {
-      seat: this.decider, picked: this.picked, onAct: (id) => this.act(id),
-      onPick: (colour) => { this.picked = colour; this.#renderBoardsOnly(); },
-    });
-    if (focusPick) this.ui.boards.querySelector(`[data-pick="${CSS.escape(focusPick)}"]`)?.focus();
-    this.#status(this.picked ? `Picked a ${this.picked} cube: choose a highlighted space to place it.` : "");
+    return !this.live?.players?.[seat]?.bot;
   }
 
   #showEnd() {
-    renderEnd(this.ui.endBody, this.view, this.rules);
+    renderEnd(this.ui.endBody, this.shown ?? this.live, this.rules ?? null);
     if (!this.ui.endDialog.open) this.ui.endDialog.showModal();
   }
 
   #status(text) {
     this.ui.status.textContent = text;
-  }
-
-  // --- the map -----------------------------------------------------------------------------
-
-  /** Miniature id → the hexagon its group stands in, as the engine says on each step. */
-  #origins() {
-    const out = new Map();
-    for (const a of this.actions) {
-      if ((a.kind === "move" || a.kind === "fly") && a.detail?.from) out.set(a.args[0], a.detail.from);
-    }
-    return out;
-  }
-
-  #renderMarks() {
-    const marks = new Map();
-    const add = (hexId, style, label) => {
-      const m = marks.get(hexId);
-      if (!m) marks.set(hexId, { style, label });
-      else if (!m.label.split(" · ").includes(label)) m.label = `${m.label} · ${label}`;
-    };
-    const origins = this.#origins();
-    for (const a of this.actions) {
-      const hexId = hexOf(a);
-      if (!hexId || a.kind === "move" || a.kind === "fly") continue;
-      add(hexId, "target", MAP_MARKS[a.kind] ?? a.kind);
-    }
-    if (this.group) {
-      add(this.group, "selected", "Selected");
-      for (const a of this.actions) {
-        if ((a.kind === "move" || a.kind === "fly") && origins.get(a.args[0]) === this.group) {
-          add(a.args[1], "target", `${MAP_MARKS[a.kind]} ${a.detail?.cost ?? ""}`.trim());
-        }
-      }
-    } else {
-      for (const hexId of new Set(origins.values())) add(hexId, "group", "Move");
-    }
-    this.mapView.setMarks(marks);
-  }
-
-  /** The actions pointing at the chosen hexagon, under its details. */
-  #renderHexActions() {
-    const box = this.ui.hexActions;
-    const here = this.hexId ? this.actions.filter((a) => hexOf(a) === this.hexId) : [];
-    const origins = this.#origins();
-    const moves = this.group ? this.actions.filter((a) => (a.kind === "move" || a.kind === "fly") && origins.get(a.args[0]) === this.group) : [];
-    const parts = [];
-    if (here.length) {
-      parts.push(el("h4", { text: "What you can do here" }),
-        el("div", { class: "chips" }, here.map((a) => this.#button(a))));
-    }
-    if (this.group && this.group === this.hexId && moves.length) {
-      parts.push(el("h4", { text: "Where the selected miniatures can go" }),
-        el("div", { class: "chips" }, moves.map((a) => this.#button(a))));
-    }
-    box.replaceChildren(...parts);
-  }
-
-  #button(action) {
-    const b = el("button", { class: `action kind-${action.kind}`, text: action.label, attrs: { type: "button" },
-      data: { action: action.id } });
-    tip(b, ruleFor(action, this.rules));
-    b.addEventListener("click", () => this.act(action.id));
-    return b;
   }
 }

@@ -6,6 +6,9 @@ const LONG_PRESS_MS = 450;
 let popover = null;
 let owner = null;
 let pressTimer = 0;
+let pressShown = false; // a long-press showed a tip: the click that ends the press must not act
+let touchedAt = -Infinity; // when a finger last touched: the focus a tap gives shows no tip
+let quiet = false; // focus moved by the page itself (a redraw keeping the focus): no tip
 
 /**
  * Gives an element a rules text tooltip.
@@ -20,6 +23,15 @@ export function tip(element, text) {
   return element;
 }
 
+/**
+ * Runs `fn` (which moves the focus, e.g. to keep it on a redrawn element) without showing a tip.
+ * @param {() => void} fn
+ */
+export function withoutTip(fn) {
+  quiet = true;
+  try { fn(); } finally { quiet = false; }
+}
+
 /** Wires the shared tooltip once (call after the DOM is there). */
 export function installTooltips() {
   popover = document.createElement("div");
@@ -28,17 +40,34 @@ export function installTooltips() {
   popover.setAttribute("role", "tooltip");
   popover.hidden = true;
   document.body.append(popover);
-  document.addEventListener("focusin", (e) => { const t = tipOf(e.target); if (t) show(t); else hide(); });
+  document.addEventListener("focusin", (e) => {
+    if (quiet || performance.now() - touchedAt < 1000) return;
+    const t = tipOf(e.target);
+    if (t) show(t); else hide();
+  });
   document.addEventListener("focusout", () => hide());
   document.addEventListener("mouseover", (e) => { const t = tipOf(e.target); if (t) show(t); });
   document.addEventListener("mouseout", (e) => { if (owner && tipOf(e.target) === owner && !owner.contains(e.relatedTarget)) hide(); });
   document.addEventListener("pointerdown", (e) => {
     clearTimeout(pressTimer);
+    pressShown = false;
+    if (e.pointerType === "touch") touchedAt = performance.now();
     const t = tipOf(e.target);
-    if (e.pointerType === "touch" && t) pressTimer = setTimeout(() => show(t), LONG_PRESS_MS);
+    if (e.pointerType === "touch" && t) pressTimer = setTimeout(() => { pressShown = true; show(t); }, LONG_PRESS_MS);
     else if (!t) hide();
   });
-  document.addEventListener("scroll", () => hide(), { passive: true, capture: true });
+  // Touch: a tap is a click, a long-press only reads the rules text.
+  document.addEventListener("click", (e) => {
+    if (!pressShown) return;
+    pressShown = false;
+    e.preventDefault();
+    e.stopPropagation();
+  }, true);
+  document.addEventListener("contextmenu", (e) => { if (pressShown) e.preventDefault(); });
+  // Only a scroll that moves the element hides its tip (the log box scrolls itself on redraws).
+  document.addEventListener("scroll", (e) => {
+    if (owner && (e.target === document || (e.target instanceof Node && e.target.contains(owner)))) hide();
+  }, { passive: true, capture: true });
   for (const type of ["pointerup", "pointercancel"]) {
     document.addEventListener(type, () => clearTimeout(pressTimer), { passive: true, capture: true });
   }

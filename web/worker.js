@@ -1,4 +1,4 @@
-// The engine's Web Worker (DESIGN.md, "The browser side"). Started by engine.js as a module
+// The engine's Web Worker (ARCHITECTURE.md, "The browser side"). Started by engine.js as a module
 // worker; everything it loads comes from this site (dist/), never from a CDN or an index.
 //
 // Loading, in order, with a progress message for each stage:
@@ -24,7 +24,7 @@ const LOCK_URL = new URL("pyodide-lock.json", SITE); // ours; ./pyodide/ deliber
 const WHEELS_URL = new URL("wheels/", SITE);
 const BUILD_URL = new URL("build.json", SITE);
 
-// Where each stage starts on the progress bar: the runtime boot dominates (DESIGN.md: loadPyodide
+// Where each stage starts on the progress bar: the runtime boot dominates (ARCHITECTURE.md: loadPyodide
 // ~2.5 s, wheels ~0.3 s, pydantic import ~0.4 s).
 const STAGES = {
   runtime: [0.0, "Loading the Python runtime"],

@@ -14,6 +14,7 @@ one-step evaluation), ``master`` (determinized Monte Carlo search over its own t
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass, fields, replace
 from typing import Any, Callable, Protocol
 
 from .core.action import Action
@@ -37,6 +38,33 @@ Evaluation = Callable[[Any, int], float]
 
 def _evaluate(game: Game, seat: int, evaluation: Evaluation | None) -> float:
     return float((evaluation or game.ruleset.evaluate)(game.state, seat))
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How wide and deep master searches (``MasterBot``). A ruleset may set some of them in an
+    optional ``bot_settings`` dict (ARCHITECTURE.md, the Ruleset protocol); the defaults are
+    what trial matches chose for the first game.
+
+    ``candidates``: the greedy ranking's best actions that get rollouts. ``turn_steps``: a
+    rollout's decisions at most before it is evaluated. ``rollout_sample``: how many of the
+    legal actions the rollout policy scores at each step (a random sample; ``None``: all) —
+    a game with hundreds of legal actions per decision needs it, or one master move costs
+    thousands of evaluations."""
+
+    candidates: int = 8
+    turn_steps: int = 10
+    rollout_sample: int | None = None
+
+
+def search_settings(game: Game, **overrides: int | None) -> SearchSettings:
+    """The defaults, then the ruleset's ``bot_settings``, then ``overrides`` that are not
+    ``None``."""
+    known = {f.name for f in fields(SearchSettings)}
+    chosen = {k: v for k, v in (getattr(game.ruleset, "bot_settings", None) or {}).items()
+              if k in known}
+    chosen.update({k: v for k, v in overrides.items() if v is not None})
+    return replace(SearchSettings(), **chosen)
 
 
 class RandomBot:
@@ -69,16 +97,28 @@ class GreedyBot:
             value += self.noise * (self.rng.below(1000) / 1000.0)
         return value
 
-    def ranked(self, game: Game) -> list[tuple[float, Action]]:
+    def ranked(self, game: Game, sample: int | None = None) -> list[tuple[float, Action]]:
+        """The legal actions, best first. With ``sample``, only that many of them, drawn at
+        random, are scored and returned (master's cheap rollout policy)."""
         seat = game.current_player
         assert isinstance(seat, int)
         legal = game.legal()
         if len(legal) == 1:
             return [(0.0, legal[0])]
+        if sample is not None and len(legal) > sample:
+            legal = self._sample(legal, sample)
         root = game.fork(self.rng.next_u64(), viewer=seat)  # one sample of what it cannot see
         scored = [(self.score(root, seat, a), a) for a in legal]
         scored.sort(key=lambda x: -x[0])
         return scored
+
+    def _sample(self, legal: list[Action], k: int) -> list[Action]:
+        """``k`` of the actions, uniformly without replacement, in their legal order."""
+        picks = list(range(len(legal)))
+        for i in range(k):  # a partial Fisher–Yates shuffle
+            j = i + self.rng.below(len(picks) - i)
+            picks[i], picks[j] = picks[j], picks[i]
+        return [legal[i] for i in sorted(picks[:k])]
 
     def choose(self, game: Game, budget: float = 1.0) -> str:
         return self.ranked(game)[0][1].to_str()
@@ -92,55 +132,66 @@ class MasterBot:
     improvement over greedy.
 
     ``playouts`` fixes the rollouts per candidate and ignores the clock (the deterministic mode:
-    same seed, same choices). Otherwise it runs up to ``max_rounds`` rounds, stopping early when
-    the time ``budget`` is spent (at least one round). More rounds than a few only re-sample
-    chance, and in trial matches added no measurable strength; more candidates did: against
-    three greedy bots over 100 short four-player games (4 playouts), 8 candidates won 75%
-    (95% CI 65.7%–82.5%) where 5 won 41% (31.9%–50.8%), and rollouts of up to 25 steps instead
-    of 10 won 44%."""
+    same seed, same choices). Otherwise it runs up to ``max_rounds`` rounds and stops as soon
+    as the time ``budget`` is spent — checked before every rollout, so one slow round cannot
+    overrun the budget; candidates compare by their mean, and a candidate no rollout reached
+    is left out (the greedy order puts the likeliest first). More rounds than a few only
+    re-sample chance, and in trial matches added no measurable strength; more candidates did:
+    against three greedy bots over 100 short four-player games of the first game (4 playouts),
+    8 candidates won 75% (95% CI 65.7%–82.5%) where 5 won 41% (31.9%–50.8%), and rollouts of
+    up to 25 steps instead of 10 won 44%. The width and depth come from ``SearchSettings``
+    (a ruleset's ``bot_settings``), unless given here."""
 
-    def __init__(self, seed: int = 0, candidates: int = 8, playouts: int | None = None,
-                 max_rounds: int = 4, turn_steps: int = 10,
-                 evaluation: Evaluation | None = None) -> None:
+    def __init__(self, seed: int = 0, candidates: int | None = None,
+                 playouts: int | None = None, max_rounds: int = 4,
+                 turn_steps: int | None = None, evaluation: Evaluation | None = None,
+                 rollout_sample: int | None = None) -> None:
         self.rng = Rng(seed)
         self.greedy = GreedyBot(seed ^ 0x9E37, evaluation=evaluation)
-        self.candidates = candidates
+        self.overrides = {"candidates": candidates, "turn_steps": turn_steps,
+                          "rollout_sample": rollout_sample}
         self.playouts = playouts
         self.max_rounds = max_rounds
-        self.turn_steps = turn_steps
 
     def choose(self, game: Game, budget: float = 1.0) -> str:
         seat = game.current_player
         assert isinstance(seat, int)
+        deadline = time.perf_counter() + budget
+        settings = search_settings(game, **self.overrides)
         ranked = self.greedy.ranked(game)
         if len(ranked) == 1:
             return ranked[0][1].to_str()
-        top = [a for _, a in ranked[: self.candidates]]
+        top = [a for _, a in ranked[: settings.candidates]]
         totals = [0.0] * len(top)
-        deadline = time.perf_counter() + budget
-        rounds = 0
-        while True:
+        counts = [0] * len(top)
+        rounds = self.playouts if self.playouts is not None else self.max_rounds
+        clocked = self.playouts is None
+        for _ in range(rounds):
             for i, action in enumerate(top):
-                totals[i] += self._rollout(game, seat, action)
-            rounds += 1
-            if self.playouts is not None:
-                if rounds >= self.playouts:
+                if clocked and time.perf_counter() >= deadline:
                     break
-            elif rounds >= self.max_rounds or time.perf_counter() >= deadline:
-                break
-        best = max(range(len(top)), key=lambda i: totals[i])
+                totals[i] += self._rollout(game, seat, action, settings)
+                counts[i] += 1
+            else:
+                continue
+            break
+        tried = [i for i in range(len(top)) if counts[i]]
+        if not tried:
+            return top[0].to_str()
+        best = max(tried, key=lambda i: totals[i] / counts[i])
         return top[best].to_str()
 
-    def _rollout(self, game: Game, seat: int, action: Action) -> float:
-        """Plays ``action`` then the greedy policy until the bot's turn is over, on a fresh
-        sample of what the bot cannot see."""
+    def _rollout(self, game: Game, seat: int, action: Action,
+                 settings: SearchSettings) -> float:
+        """Plays ``action`` then the greedy policy until the bot's turn is over (or
+        ``turn_steps`` decisions), on a fresh sample of what the bot cannot see."""
         twin = game.fork(self.rng.next_u64(), viewer=seat)
         turn = twin.turn
         twin.act_fast(action)
-        for _ in range(self.turn_steps):
+        for _ in range(settings.turn_steps):
             if twin.finished or twin.current_player != seat or twin.turn != turn:
                 break
-            action = self.greedy.ranked(twin)[0][1]
+            action = self.greedy.ranked(twin, settings.rollout_sample)[0][1]
             twin.act_fast(action)
         return _evaluate(twin, seat, self.greedy.evaluation)
 

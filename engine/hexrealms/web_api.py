@@ -1,4 +1,4 @@
-"""The functions the browser calls, through ``web/worker.js`` (DESIGN.md, "The browser side").
+"""The functions the browser calls, through ``web/worker.js`` (ARCHITECTURE.md, "The browser side").
 
 Every function takes JSON strings (or nothing) and returns a JSON string, so no Pyodide
 proxy ever crosses the boundary. Errors are returned, never raised: the result is always
@@ -85,7 +85,7 @@ def _bot_level(game: Game, seat: object) -> str | None:
 
 
 def bot_act(budget: str = "0.8") -> str:
-    """The bot whose decision it is chooses and plays (DESIGN.md: bots think in the worker, so
+    """The bot whose decision it is chooses and plays (ARCHITECTURE.md: bots think in the worker, so
     the page stays responsive); ``budget`` is its thinking time in seconds at most. Returns the
     new view. The bot is seeded from the position, so the same position gets the same choice
     from the deterministic levels."""

@@ -1,4 +1,4 @@
-"""Actions: small frozen values with a stable text form (DESIGN.md principle 6), as
+"""Actions: small frozen values with a stable text form (ARCHITECTURE.md principle 6), as
 python-chess's moves are: ``Action.from_str(a.to_str()) == a``."""
 
 from __future__ import annotations

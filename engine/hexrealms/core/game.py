@@ -1,4 +1,4 @@
-"""The ``Game`` facade: the engine's stable public face (DESIGN.md, "The engine's public face").
+"""The ``Game`` facade: the engine's stable public face (ARCHITECTURE.md, "The engine's public face").
 
 Tests, bots, the CLI and the browser use only this. It keeps the action log (each player
 decision as its index among the legal actions, each chance outcome as its index among the

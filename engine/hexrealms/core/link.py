@@ -1,4 +1,4 @@
-"""The save-state link codec (DESIGN.md, "Save-state links").
+"""The save-state link codec (ARCHITECTURE.md, "Save-state links").
 
 A token is base64url (no padding) of::
 

@@ -1,4 +1,4 @@
-"""The project's own seeded pseudo-random number generator (DESIGN.md principle 5).
+"""The project's own seeded pseudo-random number generator (ARCHITECTURE.md principle 5).
 
 Algorithm: **xoshiro256\\*\\*** 1.0 (Blackman & Vigna, 2018), seeded through **SplitMix64** from
 one integer, exactly as the authors recommend. Everything is 64-bit unsigned integer arithmetic

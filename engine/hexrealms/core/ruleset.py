@@ -15,7 +15,12 @@ from .action import Action
 
 
 class Ruleset(Protocol):
-    """The contract every ruleset fulfils (OpenSpiel's State, split into pure functions)."""
+    """The contract every ruleset fulfils (OpenSpiel's State, split into pure functions).
+
+    Optional, so not declared here (``bots.search_settings`` reads it with ``getattr``):
+    ``bot_settings``, a dict overriding master's search for the game — any of
+    ``candidates``, ``turn_steps``, ``rollout_sample`` (``bots.SearchSettings``).
+    """
 
     id: str
     name: str

@@ -14,7 +14,7 @@ from __future__ import annotations
 from ...core.action import Action
 from . import battle, cards, chance
 from .board import kill
-from .movement import can_move, can_split, destinations, move, split
+from .movement import can_move, can_split, destinations, enemy_spaces, move, split
 from .setup import pick, pick_actions
 from .state import Decision, State
 from .text import a_unit
@@ -84,9 +84,11 @@ def move_phase_actions(state: State) -> list[Action]:
     out: list[Action] = []
     spaces = state.universe.spaces
     mine = [s for s in state.stacks.values() if s.seat == state.active]
+    enemies = enemy_spaces(state, state.active)
     for s in mine:
         if can_move(s):
-            out += [Action("move", (s.sid, spaces[p].id)) for p in destinations(state, s)]
+            sid = s.sid
+            out += [Action("move", (sid, spaces[p].id)) for p in destinations(state, s, enemies)]
     for s in mine:
         if can_split(s):
             out += [Action("split", (s.sid, u)) for u in dict.fromkeys(s.units)]

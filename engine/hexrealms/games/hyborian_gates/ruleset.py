@@ -27,6 +27,10 @@ class HyborianGates:
     min_players = 2
     max_players = 6
     rules_version = 1
+    #: Master's search (``bots.SearchSettings``): a Move Phase offers every stack's every
+    #: reachable space (often 100–500 actions), so the rollout policy scores a random sample
+    #: of them at each step; chosen by measurement (README, bench/gates_bots.py).
+    bot_settings = {"turn_steps": 6, "rollout_sample": 6}
 
     config_schema = staticmethod(config_schema)
     parse_config = staticmethod(parse_config)

@@ -58,8 +58,8 @@ class Space:
 class Universe:
     """The rolled map: spaces, Gate links and the movement graph, all read-only."""
 
-    __slots__ = ("spaces", "by_id", "boards", "near", "links", "moves", "pyramids", "gates",
-                 "cities", "shangrila", "attempts")
+    __slots__ = ("spaces", "by_id", "boards", "near", "links", "moves", "steps", "pyramids",
+                 "gates", "cities", "shangrila", "attempts")
 
     def __init__(self, spaces: list[Space], boards: LinkedBoards, attempts: int) -> None:
         size = content().board_size
@@ -88,6 +88,11 @@ class Universe:
         self.near = tuple(near)
         self.links = tuple(links)
         self.moves = tuple(moves)
+        #: ``moves`` without costs when every step costs 1 MP (the printed rules: a king step
+        #: or a Gate hop), so movement can search breadth-first; ``None`` otherwise.
+        self.steps: tuple[tuple[int, ...], ...] | None = (
+            tuple(tuple(p for p, _ in m) for m in moves)
+            if all(cost == 1 for m in moves for _, cost in m) else None)
         centre = size // 2
         self.pyramids = tuple(b * size * size + centre * size + centre for b in range(len(ids)))
         self.gates = tuple(s.index for s in spaces if s.terrain == "gate")

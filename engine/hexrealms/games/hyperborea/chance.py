@@ -1,4 +1,4 @@
-"""Chance points (DESIGN.md principle 4): every random thing is drawn when it happens.
+"""Chance points (ARCHITECTURE.md principle 4): every random thing is drawn when it happens.
 
 Kinds: ``first`` (the first player), ``reveal`` (the tile of a hexagon turning face-up),
 ``card`` (an Advanced Technology dealt to a market slot), ``draw`` (a cube from a bag),

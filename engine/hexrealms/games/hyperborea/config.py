@@ -1,4 +1,4 @@
-"""The new-game configuration of Hyperborea, validated at the edge (DESIGN.md, "Config").
+"""The new-game configuration of Hyperborea, validated at the edge (ARCHITECTURE.md, "Config schema").
 
 Unknown keys are errors, so a typo in a config or a tampered link never passes silently.
 """

@@ -1,4 +1,4 @@
-"""Hyperborea's content, declared as data and validated at load (DESIGN.md principle 3).
+"""Hyperborea's content, declared as data and validated at load (ARCHITECTURE.md principle 3).
 
 The data files live in ``data/`` beside this module; this module only describes their shape and
 loads them once. Rules never hard-code a tile, city or card: they look it up here by id.

@@ -26,7 +26,7 @@ by hand (a test fails when this file and the data drift apart).
 
 The rulebook prints tile, city and card contents as icons that are not in the text, and its
 map diagrams are missing. Everything below marked *designed* was designed for hexrealms in the
-spirit of the rulebook; the rulings behind the rules are in `../../../../../shared/RULINGS.md`
+spirit of the rulebook; the rulings behind the rules are in `RULINGS.md`
 and in `RULES-NOTES.md` beside this file.
 """
 

@@ -1,7 +1,7 @@
 """Mapmaking and the fog of war (rulebook, "3. Mapmaking" and "Fog of War"; RULINGS 10).
 
 Which tile lies face-down on a hexagon is not decided at setup: it is drawn, as a chance
-outcome, at the moment the hexagon turns face-up (DESIGN.md principle 4).
+outcome, at the moment the hexagon turns face-up (ARCHITECTURE.md principle 4).
 """
 
 from __future__ import annotations

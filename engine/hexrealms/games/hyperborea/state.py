@@ -1,11 +1,11 @@
 """The hot state of a game of Hyperborea: plain classes that rules and bots mutate
-(DESIGN.md principle 2). Everything here copies cheaply and encodes canonically for
+(ARCHITECTURE.md principle 2). Everything here copies cheaply and encodes canonically for
 ``state_hash``.
 
 Hidden things are not stored as hidden orders: a bag is a count per colour (no one may look into
 a bag, RULINGS 19), a deck is the set of cards not yet seen plus the known cards put on its
 bottom, a ruin stack is a count of face-down tokens. What comes out is drawn when it comes out
-(DESIGN.md principle 4).
+(ARCHITECTURE.md principle 4).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What the renderer is shown (DESIGN.md principle 7): the public view hides face-down tiles and
+"""What the renderer is shown (ARCHITECTURE.md principle 7): the public view hides face-down tiles and
 the identity of ruin tokens; the JSON shape is documented in ``hexrealms.web_api``."""
 
 from __future__ import annotations

@@ -1,0 +1,274 @@
+// board_table.js — the table for any view drawn from its generic `table` (ARCHITECTURE.md,
+// "The view"): the boards (board_view.js), the panels (a hand with visible cards beside the
+// decisions, the rest below the boards), the players with their summaries, the hint, and the
+// side list of every action grouped by detail.group.
+//
+// Acting where you look, from the actions' `detail` only:
+//   - a space some action is `at` is marked; clicking it acts when one action is there, else a
+//     small menu at the space lists them;
+//   - a move (`from`/`to`): clicking its `from` space selects it and marks every `to`; clicking
+//     a marked destination acts (a menu if several moves end there);
+//   - a card some action is about (`card`) is a button in its hand, acting or opening the menu.
+// A selected or hovered space also marks (and lists) where its links lead.
+
+import { el, playerMark } from "./dom.js";
+import { tip } from "./tooltip.js";
+import { renderActionList, actionButton } from "./action_list.js";
+import { renderPanels, isOpenHand } from "./panels_view.js";
+import { renderSeatList } from "./seat_list.js";
+import { openMenu, closeMenu } from "./space_menu.js";
+import { LEVEL_NAMES } from "./bot_turns.js";
+
+export class BoardTable {
+  /**
+   * @param {object} ui  #actions, #decider, #hand, #hand-panels, #table-panels, #seat-list,
+   *   #hex-actions, #space-extra, #hint-bar-text
+   * @param {{boardView: import("./board_view.js").BoardView, act: (id: string) => void,
+   *          showPlace: (spaceId: string) => void}} parts
+   *   showPlace: explain a space in the details panel (web_api.place_details)
+   */
+  constructor(ui, { boardView, act, showPlace }) {
+    this.ui = ui;
+    this.boardView = boardView;
+    this.act = act;
+    this.showPlace = showPlace;
+    this.name = "boards";
+    this.view = null;
+    this.actions = [];
+    this.look = {};
+    this.source = null; // the space whose moves are shown (a click on `from`)
+    this.chosen = null; // the space shown in the details panel
+    this.hovered = null;
+    ui.boards.addEventListener("pointerover", (e) => this.#hover(e));
+    ui.boards.addEventListener("pointerleave", () => { if (this.hovered) { this.hovered = null; this.#marks(); } });
+  }
+
+  /** Whether this table can show a view: every view has a generic table. */
+  static fits(view) {
+    return Boolean(view?.table);
+  }
+
+  /** A new game: nothing selected. */
+  reset() {
+    this.source = null;
+    this.chosen = null;
+    this.hovered = null;
+    closeMenu();
+  }
+
+  /** An action is about to be played: the selection it came from is done with. */
+  acting() {
+    this.source = null;
+    closeMenu();
+  }
+
+  /**
+   * Draws a view with the decisions shown for it.
+   * @param {object} view
+   * @param {object[]} actions  the person's legal actions ([] while a bot decides or in a replay)
+   * @param {{rules: object, decider: number|null, botSeat: number|null, fresh: boolean}} info
+   */
+  render(view, actions, { rules, decider, botSeat, fresh }) {
+    if (fresh) this.reset();
+    closeMenu();
+    this.view = view;
+    this.actions = actions;
+    this.look = rules?.look ?? {};
+    if (this.source && !this.#movesFrom(this.source).length) this.source = null;
+    const players = view.players ?? [];
+    this.boardView.setView(view, this.look);
+    this.boardView.setSelected(this.chosen);
+    this.#marks();
+    this.#decider(view, actions, decider, botSeat);
+    renderActionList(this.ui.actions, actions, { onAct: (id) => this.act(id), finished: view.finished });
+    renderSeatList(this.ui.seats, players, botSeat ?? decider);
+    const panels = view.table?.panels ?? [];
+    const playable = new Set(actions.map((a) => a.detail?.card).filter(Boolean));
+    const onCard = (card, button) => this.#chooseCard(card, button);
+    const hands = panels.filter(isOpenHand);
+    renderPanels(this.ui.handPanels, hands, { players, playable, onCard });
+    this.ui.hand.hidden = hands.length === 0;
+    renderPanels(this.ui.panels, panels.filter((p) => !isOpenHand(p)), { players, playable, onCard });
+    this.#placeExtras();
+  }
+
+  /** The hand-over: nothing of the last person's view stays on screen. */
+  hide(name) {
+    closeMenu();
+    this.source = null;
+    this.ui.decider.replaceChildren(...(name ? [el("span", { text: `Waiting for ${name} to take the device.` })] : []));
+    this.boardView.clear();
+    for (const box of [this.ui.actions, this.ui.hexActions, this.ui.handPanels, this.ui.panels, this.ui.extra, this.ui.hintBar]) {
+      box.replaceChildren();
+    }
+    this.ui.hand.hidden = true;
+  }
+
+  /**
+   * A space was chosen (click, tap, Enter): explain it, and act or select as its marks say.
+   * @param {string} spaceId
+   */
+  chooseSpace(spaceId) {
+    closeMenu();
+    this.chosen = spaceId;
+    this.boardView.setSelected(spaceId);
+    this.showPlace(spaceId);
+    const title = this.#label(spaceId);
+    if (this.source && spaceId !== this.source) {
+      const moves = this.#movesFrom(this.source).filter((a) => a.detail.to === spaceId);
+      if (moves.length) {
+        this.#offer(moves, spaceId, title);
+        return;
+      }
+    }
+    if (spaceId === this.source) {
+      this.source = null;
+    } else if (this.#movesFrom(spaceId).length) {
+      this.source = spaceId; // its destinations are marked; the next click picks one
+    } else {
+      this.source = null;
+      const here = this.#actionsAt(spaceId);
+      if (here.length) this.#offer(here, spaceId, title);
+    }
+    this.#marks();
+    this.#placeExtras();
+  }
+
+  // --- acting --------------------------------------------------------------------------------
+
+  /** One action acts at once; several open the menu at the space or card. */
+  #offer(actions, about, title, anchor = null) {
+    if (actions.length === 1) {
+      this.act(actions[0].id);
+      return;
+    }
+    const at = anchor ?? this.ui.boards.querySelector(`.space[data-space="${CSS.escape(about)}"]`);
+    if (at) openMenu(at, title, actions, { onAct: (id) => this.act(id), about, focus: true });
+  }
+
+  #chooseCard(card, button) {
+    const actions = this.actions.filter((a) => a.detail?.card === card);
+    const name = button.querySelector(".card-name")?.textContent ?? card;
+    this.#offer(actions, card, name, button);
+  }
+
+  #movesFrom(spaceId) {
+    return this.actions.filter((a) => a.detail?.from === spaceId && a.detail?.to);
+  }
+
+  /** The actions about a space that are not moves out of it. */
+  #actionsAt(spaceId) {
+    return this.actions.filter((a) => a.detail?.at === spaceId && !a.detail?.from);
+  }
+
+  // --- marks and the details panel ------------------------------------------------------------
+
+  #marks() {
+    const marks = new Map();
+    const add = (id, style, label) => { if (!marks.has(id)) marks.set(id, { style, label }); };
+    if (this.source) add(this.source, "source", "selected: choose a marked destination");
+    if (this.source) {
+      for (const a of this.#movesFrom(this.source)) add(a.detail.to, "target", `move here: ${a.label}`);
+    }
+    const at = new Map();
+    for (const a of this.actions) {
+      const d = a.detail ?? {};
+      if (d.from && d.to) { if (!this.source) add(d.from, "source", "can move from here: choose it, then a destination"); }
+      else if (d.at) at.set(d.at, [...(at.get(d.at) ?? []), a]);
+    }
+    for (const [id, list] of at) add(id, "act", list.length === 1 ? list[0].label : `${list.length} actions here`);
+    for (const link of this.#linksOf(this.hovered ?? this.chosen)) add(link.other, "link", `linked: ${link.tip ?? ""}`);
+    this.boardView.setMarks(marks);
+  }
+
+  #linksOf(spaceId) {
+    if (!spaceId) return [];
+    return (this.view?.table?.links ?? []).flatMap((l) => (l.from === spaceId ? [{ ...l, other: l.to }]
+      : l.to === spaceId ? [{ ...l, other: l.from }] : []));
+  }
+
+  #hover(e) {
+    const id = e.target instanceof Element ? e.target.closest(".space")?.dataset.space ?? null : null;
+    if (id === this.hovered || e.pointerType === "touch") return;
+    this.hovered = id;
+    this.#marks();
+  }
+
+  #label(spaceId) {
+    const s = (this.view?.table?.spaces ?? []).find((x) => x.id === spaceId);
+    const board = (this.view?.table?.boards ?? []).find((b) => b.id === s?.board);
+    return s ? `${s.label || s.id}${board && !(s.label ?? "").startsWith(board.title) ? ` (${board.title})` : ""}` : spaceId;
+  }
+
+  /** Under the space's details: what can be done there, its pieces, and where its links lead. */
+  #placeExtras() {
+    const id = this.chosen;
+    const space = (this.view?.table?.spaces ?? []).find((s) => s.id === id);
+    if (!space) { this.ui.hexActions.replaceChildren(); this.ui.extra.replaceChildren(); return; }
+    const here = this.actions.filter((a) => a.detail?.at === id || a.detail?.from === id
+      || (this.source && a.detail?.from === this.source && a.detail?.to === id));
+    this.ui.hexActions.replaceChildren(...(here.length ? [el("h4", { text: "What you can do here" }),
+      el("div", { class: "chips" }, here.map((a) => actionButton(a, (aid) => this.act(aid))))] : []));
+    const players = this.view.players ?? [];
+    const parts = [];
+    if (space.pieces?.length) {
+      parts.push(el("h4", { text: "Pieces here" }), el("ul", { class: "piece-list" }, space.pieces.map((p) => {
+        const owner = players[p.seat];
+        return el("li", {}, [
+          el("p", { class: "piece-line" }, [owner ? playerMark(owner) : null, el("strong", { text: p.label || p.id })]),
+          p.tip ? el("p", { class: "muted", text: p.tip }) : null,
+          el("ul", { class: "parts" }, (p.parts ?? []).map((part) => tip(el("li", { attrs: { tabindex: "0" } }, [
+            this.#icon(part.icon), el("span", { text: part.tip || part.text })]), part.tip ?? ""))),
+        ]);
+      })));
+    }
+    const links = this.#linksOf(id);
+    if (links.length) {
+      parts.push(el("h4", { text: "Leads to" }), el("ul", { class: "link-list" }, links.map((l) => {
+        const b = el("button", { class: "link-to secondary", text: this.#label(l.other), attrs: { type: "button" }, data: { space: l.other } });
+        tip(b, l.tip ?? "");
+        b.addEventListener("click", () => this.#look(l.other));
+        return el("li", {}, [b]);
+      })));
+    }
+    this.ui.extra.replaceChildren(...parts);
+  }
+
+  /** Shows another space (a link's end) without acting there. */
+  #look(spaceId) {
+    this.chosen = spaceId;
+    this.boardView.setSelected(spaceId);
+    this.boardView.focusSpace(spaceId);
+    this.showPlace(spaceId);
+    this.#marks();
+    this.#placeExtras();
+  }
+
+  #icon(name) {
+    const href = this.look.icons?.[name];
+    return href ? el("img", { class: "part-icon", attrs: { src: href, alt: "", width: "20", height: "20" } }) : null;
+  }
+
+  #decider(view, actions, decider, botSeat) {
+    const box = this.ui.decider;
+    const seat = botSeat ?? decider;
+    const player = seat !== null && seat !== undefined ? view.players?.[seat] : null;
+    const round = [view.turn !== undefined && view.turn !== null ? `Round ${view.turn}` : null, view.phase].filter(Boolean).join(" · ");
+    const hint = view.table?.hint;
+    const parts = [];
+    if (player) {
+      box.dataset.seat = String(seat);
+      parts.push(el("span", { class: "decider-who" }, [playerMark(player), el("strong", { text: player.name }),
+        el("span", { text: botSeat !== null && botSeat !== undefined ? ` — a bot (${LEVEL_NAMES[player.bot] ?? player.bot}) decides` : " decides" })]));
+    } else {
+      delete box.dataset.seat;
+      parts.push(el("span", { text: view.finished ? "The game is over." : "Waiting…" }));
+    }
+    if (round) parts.push(el("span", { class: "turn-line", text: round }));
+    if (hint) parts.push(el("p", { class: "hint", text: hint }));
+    box.replaceChildren(...parts);
+    const who = player ? `${player.name}${botSeat !== null && botSeat !== undefined ? " (bot)" : ""}: ` : "";
+    this.ui.hintBar.textContent = hint ? (hint.startsWith(player?.name ?? "\0") ? hint : `${who}${hint}`)
+      : player ? `${who}deciding` : view.finished ? "The game is over." : "";
+  }
+}

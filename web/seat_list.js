@@ -1,0 +1,27 @@
+// seat_list.js — the players at the table from view.players: each one's mark (letter in its
+// shape and colour), name, bot level, and the ruleset's summary (label: value, with its tip).
+
+import { el, playerMark } from "./dom.js";
+import { tip } from "./tooltip.js";
+import { LEVEL_NAMES } from "./bot_turns.js";
+
+/**
+ * @param {HTMLElement} list  a <ul>
+ * @param {object[]} players  view.players
+ * @param {number|null} deciding  the seat deciding now (marked in words, not only by style)
+ */
+export function renderSeatList(list, players, deciding) {
+  list.replaceChildren(...players.map((p) => el("li", {
+    class: `seat-line${p.seat === deciding ? " is-deciding" : ""}`, data: { seat: String(p.seat) },
+  }, [
+    playerMark(p),
+    el("span", { class: "seat-who" }, [
+      el("strong", { class: "seat-name", text: p.name }),
+      p.bot ? el("span", { class: "muted", text: ` (${LEVEL_NAMES[p.bot] ?? p.bot} bot)` }) : null,
+      p.seat === deciding ? el("span", { class: "badge", text: "deciding" }) : null,
+    ]),
+    el("span", { class: "seat-summary" }, (p.summary ?? []).map((s) =>
+      tip(el("span", { class: "chip", attrs: s.tip ? { tabindex: "0" } : {} }, [
+        el("span", { class: "chip-label", text: `${s.label} ` }), el("strong", { text: String(s.value) })]), s.tip ?? ""))),
+  ])));
+}
