@@ -4,12 +4,35 @@ paused, stepped and resumed. The bots think in the worker, so the page answers m
 from __future__ import annotations
 
 import random
+import sys
 import time
+from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
 from test_play import check_end
 from ui_driver import choose, play, render_count
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+from hexrealms import Game  # noqa: E402
+from hexrealms.core import link as link_codec  # noqa: E402
+
+SESSION = "(await import(new URL('session.js', document.baseURI).href)).session"
+
+
+def decisions_in(token: str) -> int:
+    """How many of a link's steps were decisions (the rest are chance outcomes)."""
+    steps = link_codec.decode(token).log
+    game = Game.from_link(token, upto=0)
+    decisions = 0
+    for index in steps:
+        if game.current_player == "chance":
+            game.apply_chance(game.chance_outcomes()[index][0])
+        else:
+            decisions += 1
+            game.act(game.legal_action_ids()[index])
+    return decisions
+
 
 # Records every state #bot-status goes through, and for each "thinking" spell whether a
 # timer on the page's main thread fired before the bot's answer: it cannot if the bot's
@@ -129,7 +152,9 @@ def test_watch_pause_step_and_resume_a_game_of_bots(ready_page: Page, screenshot
     screenshot(page, "end")
     check_end(page, 2)
     expect(status).to_have_attribute("data-state", "idle")
-    assert render_count(page) > 100
+    # every bot decision was drawn (how many there are depends on how long Master thought)
+    token = page.evaluate(f"async () => {SESSION}.call('to_link')")
+    assert render_count(page) >= decisions_in(token) > 20
     print(f"bots-only game watched in {time.monotonic() - t0:.1f} s")
 
 

@@ -26,7 +26,7 @@ export function renderEnd(box, view, rules) {
   const players = view.players ?? [];
   const nameOf = (seat) => players[seat]?.name ?? `Seat ${seat + 1}`;
   const bySeat = new Map(result.players.map((r) => [r.seat, r]));
-  const order = result.ranking ?? result.rank
+  const order = result.ranking
     ?? [...result.players].sort((a, b) => b.total - a.total).map((r) => r.seat);
   const rows = order.map((seat) => ({ ...bySeat.get(seat), name: nameOf(seat) })).filter((r) => r.breakdown);
   const categories = categoriesOf(result, rules, rows);

@@ -53,6 +53,8 @@ def test_random_games_end_with_a_result_and_a_winner(ruleset: str, players: int)
     result = game.result()
     assert result is not None and 0 <= result["winner"] < players
     assert sorted(p["seat"] for p in result["players"]) == list(range(players))
+    assert sorted(result["ranking"]) == list(range(players))
+    assert result["ranking"][0] == result["winner"]
     for row in result["players"]:
         assert set(row["breakdown"]) <= set(result["categories"])
         assert all(c["name"] for c in result["categories"].values())

@@ -57,7 +57,7 @@ def test_random_games_end_with_a_result_and_conserve_everything(players: int) ->
     assert [p["seat"] for p in result["players"]] == list(range(players))
     assert set(result["categories"]) == {"pyramids", "cities", "units"}
     assert all(p["total"] == len(p["pyramids"]) for p in result["players"])
-    assert result["rank"][0] == result["winner"]
+    assert result["ranking"][0] == result["winner"]
     json.dumps(result)
 
 

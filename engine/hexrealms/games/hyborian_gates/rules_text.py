@@ -10,7 +10,7 @@ from .content import content
 from .scoring import CATEGORIES
 from .text import TIMING_SHORT, TIMING_TEXT, card_text, requirement, unit_name
 
-ICONS = ("stack", "trooper", "companion", "monster", "vehicle", "gate", "city", "pyramid")
+ICONS = ("stack", "trooper", "companion", "monster", "vehicle", "gate", "city", "pyramid", "blocked")
 
 
 def glossary() -> dict[str, str]:

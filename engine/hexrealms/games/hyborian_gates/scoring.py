@@ -56,4 +56,4 @@ def result(state: State) -> dict[str, Any]:
             "out": p.out,
         })
     return {"players": players, "winner": state.winner, "reason": state.reason,
-            "rank": standings(state), "categories": CATEGORIES}
+            "ranking": standings(state), "categories": CATEGORIES}
