@@ -24,10 +24,16 @@ size of the other hands.
   So moving into battle, and playing a card in the window, are worth what they change in the
   odds.
 
-A won game is worth +1000, a lost one −1000. The weights were tried in greedy-against-greedy
-matches (see the README and bench/gates_bots.py); the earlier evaluation (10 per Pyramid,
-3 per City, 0.25 per point of ``strength`` counting the Trooper bonus, 2 / (1 + MP) per Pyramid)
-made greedy split its stacks into lone Troopers and attack without regard to the odds.
+A won game is worth +1000, a lost one −1000. The earlier evaluation (10 per Pyramid, 3 per
+City, 0.25 per point of ``strength`` counting the Trooper bonus, 2 / (1 + MP) per Pyramid; kept
+in bench/gates_evaluation_ab.py) made greedy split its stacks into lone Troopers and attack
+without regard to the odds. Measured: one greedy bot with this evaluation against three with
+the earlier one won 41 of 100 standard four-player games (41.0%, 95% CI 31.9%–50.8%; 25% if
+equal); greedy against three random bots won 197 of 200 (98.5%, 95.7%–99.5%).
+
+Speed matters as much as the weights: greedy evaluates every legal action (hundreds in a Move
+Phase), so a stack's figures are cached per distinct unit list (``feat``) and the distances to
+Pyramids per universe; one evaluation costs tens of microseconds (bench/gates_bots.py).
 """
 
 from __future__ import annotations
