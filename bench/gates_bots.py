@@ -26,28 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from hexrealms import Game  # noqa: E402
 from hexrealms.bots import Bot, GreedyBot, MasterBot, RandomBot  # noqa: E402
-from workloads import baseline, median_p95  # noqa: E402
-
-
-def positions(count: int) -> list[Game]:
-    """Seeded positions of 4-player greedy games (standard length) where seat 0 decides among
-    several actions: every 7th such decision."""
-    out: list[Game] = []
-    seed = 0
-    while len(out) < count:
-        game = Game.new({"ruleset": "hyborian_gates", "players": 4, "seed": 700 + seed})
-        bots = {s: GreedyBot(seed=s) for s in range(4)}
-        n = 0
-        while not game.finished and len(out) < count:
-            seat = game.current_player
-            assert isinstance(seat, int)
-            if seat == 0 and len(game.legal()) > 1:
-                n += 1
-                if n % 7 == 0:
-                    out.append(game.fork(n))
-            game.act(bots[seat].choose(game))
-        seed += 1
-    return out
+from workloads import baseline, median_p95, positions  # noqa: E402
 
 
 def times(bot: Bot, spots: list[Game], budget: float) -> list[float]:
@@ -64,7 +43,7 @@ def main() -> int:
     parser.add_argument("--positions", type=int, default=50)
     parser.add_argument("--budget", type=float, default=0.8)
     args = parser.parse_args()
-    spots = positions(args.positions)
+    spots = positions(args.positions, "hyborian_gates", first_seed=700, every=7)
     base = statistics.median(baseline() for _ in range(3))
     levels: dict[str, Bot] = {"random": RandomBot(1), "greedy": GreedyBot(1),
                               "master/4": MasterBot(1, playouts=4), "master": MasterBot(1)}

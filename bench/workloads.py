@@ -43,13 +43,14 @@ def play_batch(args: tuple[int, int, int]) -> tuple[float, int, int, float]:
     return time.perf_counter() - start, games, steps, base
 
 
-def positions(count: int) -> list[Game]:
+def positions(count: int, ruleset: str = "hyperborea", first_seed: int = 500,
+              every: int = 5) -> list[Game]:
     """Seeded 4-player positions where seat 0 decides among several actions, from greedy games
-    (every 5th such decision, so they cover openings, middle and end)."""
+    (every ``every``-th such decision, so they cover openings, middle and end)."""
     out: list[Game] = []
     seed = 0
     while len(out) < count:
-        game = Game.new({"ruleset": "hyperborea", "players": 4, "seed": 500 + seed})
+        game = Game.new({"ruleset": ruleset, "players": 4, "seed": first_seed + seed})
         bots = {s: make_bot("greedy", seed=s) for s in range(4)}
         n = 0
         while not game.finished and len(out) < count:
@@ -57,7 +58,7 @@ def positions(count: int) -> list[Game]:
             assert isinstance(seat, int)
             if seat == 0 and len(game.legal()) > 1:
                 n += 1
-                if n % 5 == 0:
+                if n % every == 0:
                     out.append(game.fork(n))
             game.act(bots[seat].choose(game))
         seed += 1
