@@ -12,31 +12,18 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ...core.rng import Rng
+from ...core.seat import Seat
 from .content import content
 
 #: Mixed into the seed to draw the universe number.
 MAP_DRAW_SALT = 0x3A9_5EED
-BotName = Literal["random", "greedy", "novice", "adept", "master"]
 LengthId = Literal["short", "standard", "long"]
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
 
-class SeatConfig(BaseModel):
+class SeatConfig(Seat):
     """One seat: a name shown as text only (default: the seat's colour name) and ``bot``
     (``None`` for a person)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    name: str = Field("", max_length=40)
-    bot: BotName | None = None
-
-    @field_validator("name")
-    @classmethod
-    def _printable(cls, v: str) -> str:
-        v = v.strip()
-        if any(not ch.isprintable() for ch in v):
-            raise ValueError("a player name may hold printable characters only")
-        return v
 
 
 #: Universe numbers: each names one valid universe and the turn order (``universe.py``).

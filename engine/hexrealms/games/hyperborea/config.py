@@ -11,29 +11,16 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ...core.rng import Rng
+from ...core.seat import Seat
 from .content import map_content
 
-BotName = Literal["random", "greedy", "novice", "adept", "master"]
 
-
-class PlayerConfig(BaseModel):
+class PlayerConfig(Seat):
     """One seat: a name shown as text only, a race (``None``: the first race nobody took;
     ``"random"``: drawn from the races nobody took, with the game's seed), and ``bot``
     (``None`` for a human)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    name: str = Field("", max_length=40)
     race: str | None = None
-    bot: BotName | None = None
-
-    @field_validator("name")
-    @classmethod
-    def _printable(cls, v: str) -> str:
-        v = v.strip()
-        if any(not ch.isprintable() for ch in v):
-            raise ValueError("a player name may hold printable characters only")
-        return v
 
 
 class Variants(BaseModel):
