@@ -1,5 +1,6 @@
 """Bot move time in the game's page, as a player sees it —
-``python bench/bot_in_page.py [--moves 60]`` (after ``python serve.py --build-only``).
+``python bench/bot_in_page.py [--ruleset ID] [--set KEY=VALUE] [--moves 60]`` (after
+``python serve.py --build-only``).
 
 Serves dist/ with COOP/COEP (precise timers), opens index.html in Debian's Chromium and, for
 each level, starts a seeded 4-player game whose seats are all bots of that level, at the
@@ -18,11 +19,14 @@ import statistics
 import sys
 import threading
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Page, sync_playwright
 
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
+sys.path.insert(0, str(BENCH.parent / "engine"))
+import game_choice  # noqa: E402
 from cold_start import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, serve  # noqa: E402
 from ui_latency import SESSION, percentile  # noqa: E402
 
@@ -41,12 +45,12 @@ RECORD = """() => {
 }"""
 
 
-def bot_moves(page: Page, level: str, moves: int) -> list[float]:
+def bot_moves(page: Page, config: dict[str, Any], level: str, moves: int) -> list[float]:
     """Milliseconds per bot move over the first ``moves`` moves of a game of ``level`` bots."""
     page.evaluate(RECORD)
     seats = [{"name": f"{level} {i + 1}", "bot": level} for i in range(4)]
-    page.evaluate(f"async (players) => {{ await {SESSION}.call('new_game', "
-                  "{ruleset: 'hyperborea', players, seed: 77}); }", seats)
+    page.evaluate(f"async (config) => {{ await {SESSION}.call('new_game', config); }}",
+                  {**config, "players": seats, "seed": 77})
     page.evaluate("() => document.getElementById('new-game-screen')?.close()")
     if page.locator("#bot-pause").get_attribute("aria-pressed") == "true":
         page.click("#bot-pause")  # paused after the last level's game: play on
@@ -58,6 +62,7 @@ def bot_moves(page: Page, level: str, moves: int) -> list[float]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    game_choice.add_arguments(parser)
     parser.add_argument("--moves", type=int, default=60, help="bot moves timed per level")
     args = parser.parse_args()
     if not (serve.DIST / "index.html").is_file():
@@ -76,14 +81,15 @@ def main() -> int:
             page.goto(base + "index.html")
             page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=TIMEOUT_MS)
             for level in LEVELS:
-                times[level] = bot_moves(page, level, args.moves)
+                times[level] = bot_moves(page, game_choice.config(args), level, args.moves)
             browser.close()
     finally:
         server.shutdown()
         server.server_close()
     baseline = statistics.median(times["random"])
-    print(f"bot move in the page, from 'thinking' to the next state, {args.moves} moves per level "
-          f"(4 bots of the level, seed 77, Instant pace); baseline = random level's median")
+    print(f"{args.ruleset}: bot move in the page, from 'thinking' to the next state, "
+          f"{args.moves} moves per level (4 bots of the level, seed 77, Instant pace); "
+          "baseline = random level's median")
     print(f"{'level':>8} {'median ms':>10} {'p95 ms':>8} {'median/baseline':>16}")
     for level, values in times.items():
         median = statistics.median(values)

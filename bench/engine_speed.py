@@ -1,5 +1,6 @@
-"""Engine speed in CPython: random full games per second and engine steps per second, for 2, 4
-and 6 players — ``python bench/engine_speed.py [--games 10000] [--processes 2]``.
+"""Engine speed in CPython: random full games per second and engine steps per second, for 1,
+2, 4 and 6 players (those the game allows), for any game — ``python bench/engine_speed.py
+[--ruleset ID] [--set KEY=VALUE] [--games 10000] [--processes 2]``.
 
 Figures are medians over batches. Every batch first times a baseline in the same process, just
 before its games (a fixed pure-Python workload: 200,000 draws of the project's PRNG), and the
@@ -18,24 +19,28 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from workloads import PLAYER_COUNTS, baseline, play_batch  # noqa: E402
+import game_choice  # noqa: E402
+from workloads import baseline, play_batch, player_counts  # noqa: E402
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    game_choice.add_arguments(parser)
     parser.add_argument("--games", type=int, default=10_000, help="games in all (default 10000)")
     parser.add_argument("--batch", type=int, default=50, help="games per timed batch")
     parser.add_argument("--processes", type=int, default=2)
     args = parser.parse_args()
-    per_count = max(args.batch, args.games // len(PLAYER_COUNTS))
+    counts = player_counts(args.ruleset)
+    per_count = max(args.batch, args.games // len(counts))
     base = [baseline() for _ in range(5)]
     base_median = statistics.median(base)
     print(f"baseline (200k PRNG draws): median {base_median * 1000:.1f} ms over {len(base)} runs")
-    print(f"{args.games} games, batches of {args.batch}, {args.processes} processes")
+    config = game_choice.config(args)
+    print(f"{args.ruleset}: {args.games} games, batches of {args.batch}, {args.processes} processes")
     print(f"{'players':>7} {'games':>6} {'games/s':>9} {'steps/s':>9} {'steps/game':>10} "
           f"{'game/baseline':>13}")
-    for players in PLAYER_COUNTS:
-        jobs = [(players, args.batch, 1_000_000 * players + i * args.batch)
+    for players in counts:
+        jobs = [(players, args.batch, 1_000_000 * players + i * args.batch, config)
                 for i in range(per_count // args.batch)]
         with ProcessPoolExecutor(args.processes) as pool:
             results = list(pool.map(play_batch, jobs))

@@ -1,6 +1,6 @@
 """Engine and bot speed in Pyodide inside Chromium, against CPython in the same run —
-``python bench/pyodide_speed.py [--batches 3] [--games 4] [--positions 20]`` (after
-``python serve.py --build-only``).
+``python bench/pyodide_speed.py [--ruleset ID] [--set KEY=VALUE] [--batches 3] [--games 4]
+[--positions 20]`` (after ``python serve.py --build-only``).
 
 Serves dist/ with COOP/COEP (precise timers), opens ``bare.html`` in Debian's Chromium, loads
 the built site's Pyodide, its pinned wheels and the engine wheel exactly as the game's worker
@@ -30,6 +30,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "engine"))
 sys.path.insert(0, str(BENCH))
 import serve  # noqa: E402  (the project root is not a package)
+import game_choice  # noqa: E402
 import workloads  # noqa: E402
 from cold_start import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
@@ -60,6 +61,7 @@ def in_browser(page: Page, call: str) -> Any:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    game_choice.add_arguments(parser)
     parser.add_argument("--batches", type=int, default=3, help="timed batches per player count")
     parser.add_argument("--games", type=int, default=4, help="random games per batch")
     parser.add_argument("--positions", type=int, default=20, help="positions per bot level")
@@ -81,7 +83,8 @@ def main() -> int:
             version = page.evaluate(BOOT, {"source": (BENCH / "workloads.py").read_text()})
             if not page.evaluate("crossOriginIsolated"):
                 raise RuntimeError("the page is not cross-origin isolated: timers would be coarse")
-            print(f"Pyodide (Python {version}) in Chromium vs CPython {sys.version.split()[0]}; "
+            print(f"{args.ruleset}: Pyodide (Python {version}) in Chromium vs CPython "
+                  f"{sys.version.split()[0]}; "
                   f"{args.batches} batches of {args.games} random games per player count")
             report_games(page, args)
             report_bots(page, args)
@@ -96,10 +99,11 @@ def report_games(page: Page, args: argparse.Namespace) -> None:
     print(f"{'players':>7} {'CPy games/s':>11} {'CPy steps/s':>11} {'Pyo games/s':>11} "
           f"{'Pyo steps/s':>11} {'Pyodide/CPython':>15}")
     bases: dict[str, list[float]] = {"cpython": [], "pyodide": []}
-    for players in workloads.PLAYER_COUNTS:
+    config = game_choice.config(args)
+    for players in workloads.player_counts(args.ruleset):
         rows: dict[str, list[tuple[float, int, int, float]]] = {"cpython": [], "pyodide": []}
         for b in range(args.batches):
-            job = (players, args.games, 2_000_000 * players + b * args.games)
+            job = (players, args.games, 2_000_000 * players + b * args.games, config)
             rows["cpython"].append(workloads.play_batch(job))
             rows["pyodide"].append(tuple(in_browser(page, f"play_batch({job!r})")))
         for side, batches in rows.items():
@@ -115,8 +119,9 @@ def report_games(page: Page, args: argparse.Namespace) -> None:
 
 
 def report_bots(page: Page, args: argparse.Namespace) -> None:
-    call = f"bot_move_times({args.positions}, {args.budget})"
-    cpython = workloads.bot_move_times(args.positions, args.budget)
+    config = game_choice.config(args)
+    call = f"bot_move_times({args.positions}, {args.budget}, {config!r})"
+    cpython = workloads.bot_move_times(args.positions, args.budget, config)
     pyodide = in_browser(page, call)
     print(f"bot move time over {args.positions} positions (budget {args.budget} s), ms:")
     print(f"{'level':>8} {'CPy median':>10} {'CPy p95':>8} {'Pyo median':>10} {'Pyo p95':>8} "

@@ -1,7 +1,8 @@
 """UI latency benchmark: click → redrawn frame, and opening a long game from a `#g=` link.
 
-``python bench/ui_latency.py [--runs N] [--clicks N]`` (after ``python serve.py --build-only``)
-serves dist/ with COOP/COEP (precise timers) and measures, in the page with performance.now():
+``python bench/ui_latency.py [--ruleset ID] [--set KEY=VALUE] [--runs N] [--clicks N]`` (after
+``python serve.py --build-only``) serves dist/ with COOP/COEP (precise timers) and measures, in
+the page with performance.now(), for the game the options name:
 
 1. click → frame: a scripted sequence of actions (a seeded 3-player game; each step presses one
    of the table's action buttons, ``#actions button[data-action]``, chosen by a fixed rule).
@@ -9,13 +10,13 @@ serves dist/ with COOP/COEP (precise timers) and measures, in the page with perf
    session's "view" event for it ("view frame"), and to the next frame after the table has
    re-rendered its actions for the new view ("table frame"; steps where the table asked to
    pass the device are left out of that one, since they wait for the person). Median and p95.
-2. link load: a long game made in CPython with the engine (4 players, length "long", random
-   play to the end), opened as ``index.html#g=<token>`` in a fresh context with the HTTP cache
+2. link load: a whole game made in CPython with the engine (4 players, its longest ``length``
+   choice if it has that option, random play to the end), opened as ``index.html#g=<token>`` in a fresh context with the HTTP cache
    disabled, timed from navigation start to body[data-engine=ready]; checked to reach the same
    state_hash as CPython. Alternated with bare.html (bare ``loadPyodide()``) and index.html
    without a link, timed the same way (bench/cold_start.py's helpers), for the ratios.
    Also the engine calls behind it, timed in a ready page: load_link, to_link, replay(last).
-3. link size: the characters in the link of a whole 4-player game of each length.
+3. link size: the characters in the link of a whole 4-player game of each length choice.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import sys
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
@@ -34,8 +36,10 @@ ROOT = BENCH.parent
 sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(ROOT / "engine"))
 from cold_start import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, open_ready, serve, time_page  # noqa: E402
+import game_choice  # noqa: E402
 from hexrealms import Game  # noqa: E402
 from hexrealms.core.rng import Rng  # noqa: E402
+from hexrealms.core.ruleset import get as get_ruleset  # noqa: E402
 
 SESSION = "(await import(new URL('session.js', document.baseURI).href)).session"
 
@@ -93,15 +97,16 @@ def settle(page: Page) -> None:
         page.click("#handoff-confirm")
 
 
-def click_latency(browser: Browser, base: str, clicks: int, warmup: int = 3) -> tuple[list[float], list[float]]:
+def click_latency(browser: Browser, base: str, config: dict[str, Any], clicks: int,
+                  warmup: int = 3) -> tuple[list[float], list[float]]:
     """Milliseconds click → view frame and click → table frame over a scripted action sequence."""
     context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 900})
     try:
         page = context.new_page()
         page.goto(base + "index.html")
         page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=TIMEOUT_MS)
-        page.evaluate(f"async () => {{ await {SESSION}.call('new_game', "
-                      "{ruleset: 'hyperborea', players: 3, seed: 2026}); }")
+        page.evaluate(f"async (config) => {{ await {SESSION}.call('new_game', config); }}",
+                      {**config, "players": 3, "seed": 2026})
         page.evaluate("() => document.getElementById('new-game-screen')?.close()")
         page.evaluate(INSTRUMENT)
         view_ms: list[float] = []
@@ -171,9 +176,20 @@ def time_link_page(browser: Browser, url: str) -> tuple[float, str]:
         context.close()
 
 
-def whole_game(players: int, length: str, seed: int) -> Game:
+def lengths(ruleset: str) -> list[str | None]:
+    """The choices of the game's ``length`` option, shortest first ([None] without one)."""
+    for option in get_ruleset(ruleset).config_schema()["options"]:
+        if option["key"] == "length":
+            return [c["value"] for c in option["choices"]]
+    return [None]
+
+
+def whole_game(config: dict[str, Any], players: int, length: str | None, seed: int) -> Game:
     """A game played at random (the project's seeded PRNG) to its end."""
-    game = Game.new({"ruleset": "hyperborea", "players": players, "length": length, "seed": seed})
+    chosen = {**config, "players": players, "seed": seed}
+    if length is not None:
+        chosen["length"] = length
+    game = Game.new(chosen)
     pick = Rng(seed + 1)
     while not game.finished:
         game.act(pick.choice(game.legal_action_ids()))
@@ -182,6 +198,7 @@ def whole_game(players: int, length: str, seed: int) -> Game:
 
 def parse_args() -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    game_choice.add_arguments(p)
     p.add_argument("--runs", type=int, default=3, help="page loads per kind (default 3)")
     p.add_argument("--clicks", type=int, default=40, help="timed clicks (default 40)")
     return p.parse_args()
@@ -194,11 +211,12 @@ def main() -> int:
         print("ui_latency: error: dist/ is not built (python serve.py --build-only)", file=sys.stderr)
         return 1
 
-    sizes: dict[str, tuple[int, int]] = {}
-    for length in ("short", "regular", "long"):
-        game = whole_game(4, length, seed=3)
+    config = game_choice.config(args)
+    sizes: dict[str | None, tuple[int, int]] = {}
+    for length in lengths(args.ruleset):
+        game = whole_game(config, 4, length, seed=3)
         sizes[length] = (len(game.to_link()), Game.link_length(game.to_link()))
-    long_game = whole_game(4, "long", seed=3)
+    long_game = whole_game(config, 4, lengths(args.ruleset)[-1], seed=3)
     token = long_game.to_link()
     started = time.perf_counter()
     Game.from_link(token)
@@ -211,7 +229,7 @@ def main() -> int:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-            view_ms, table_ms = click_latency(browser, base, args.clicks)
+            view_ms, table_ms = click_latency(browser, base, config, args.clicks)
             calls = time_calls(browser, base, token)
             for run in range(1, args.runs + 1):
                 loads["bare"].append(time_page(browser, base + "bare.html"))
@@ -234,7 +252,8 @@ def main() -> int:
     if table_ms:
         print(f"click -> table frame ({len(table_ms)} clicks): median {statistics.median(table_ms):.1f} ms, "
               f"p95 {percentile(table_ms, 95):.1f} ms")
-    print(f"long game: 4 players, length long, {Game.link_length(token)} steps, link {len(token)} characters; "
+    print(f"{args.ruleset}, long game: 4 players, length {lengths(args.ruleset)[-1]}, "
+          f"{Game.link_length(token)} steps, link {len(token)} characters; "
           f"Game.from_link in CPython {cpython_ms:.0f} ms")
     print("in a ready page (Pyodide), long game: " + ", ".join(
         f"{name} {ms:.0f} ms" for name, ms in calls.items()))
@@ -244,7 +263,8 @@ def main() -> int:
           f"link/index {med['link'] / med['real']:.2f} (the link costs {med['link'] - med['real']:.0f} ms "
           f"over a plain start)")
     for length, (chars, steps) in sizes.items():
-        print(f"link of a whole 4-player {length} game: {chars} characters ({steps} steps)")
+        print(f"link of a whole 4-player {length or 'default'} game: {chars} characters "
+              f"({steps} steps)")
     return 0
 
 

@@ -33,9 +33,13 @@ def test_full_three_player_game(ready_page: Page, screenshot) -> None:
     def step(n: int) -> None:
         if n == 90:
             screenshot(page, "middle")
-            # The log reads in words, with turn separators; Undo follows the engine.
+            # The log reads in words, with turn separators; Undo follows the engine, and
+            # says why when it is disabled.
             assert page.locator("#log .log-turn").count() > 3
-            assert page.locator("#undo").is_enabled() == page.evaluate("window.__hexrealms.view().can_undo")
+            refusal = page.evaluate("window.__hexrealms.view().undo_refusal")
+            assert page.locator("#undo").is_enabled() == (refusal is None)
+            if refusal is not None:
+                expect(page.locator("#undo-why")).to_have_text(refusal)
 
     steps = play_to_end(page, seed=19, limit=900, on_step=step)
     screenshot(page, "end")

@@ -209,10 +209,29 @@ def test_random_races_are_drawn_with_the_seed_and_stored_in_the_link() -> None:
 def test_web_api_undo_viewer_replay_and_rules_text() -> None:
     web_api.new_game(json.dumps({"ruleset": "hyperborea", "players": 2, "seed": 3}))
     first = json.loads(web_api.legal_actions())["result"][0]["id"]
-    before = json.loads(web_api.view())["result"]["state_hash"]
+    before = json.loads(web_api.view())["result"]
+    decider = before["current"]
+    assert before["undo_refusal"].startswith("Nothing to undo: no decision since the last draw")
     assert json.loads(web_api.act(first))["ok"]
+    after = json.loads(web_api.view())["result"]
+    # the setup picks alternate between the two people: the next one may not take it back
+    assert after["current"] != decider and after["can_undo"]
+    name = before["players"][decider]["name"]
+    assert after["undo_refusal"] == f"The last decision was {name}'s: only they can take it back."
+    refused = json.loads(web_api.undo())
+    assert not refused["ok"] and name in refused["error"]
+    assert json.loads(web_api.view())["result"]["state_hash"] == after["state_hash"]
+    web_api.new_game(json.dumps({"ruleset": "hyperborea", "players": [{}, {"bot": "adept"}],
+                                 "seed": 3}))
+    while json.loads(web_api.view())["result"]["current"] != 0:
+        web_api.bot_act("0.1")
+    before = json.loads(web_api.view())["result"]
+    assert json.loads(web_api.act(json.loads(web_api.legal_actions())["result"][0]["id"]))["ok"]
+    while json.loads(web_api.view())["result"]["current"] != 0:
+        web_api.bot_act("0.1")
+    assert json.loads(web_api.view())["result"]["undo_refusal"] is None
     undone = json.loads(web_api.undo())
-    assert undone["ok"] and undone["result"]["state_hash"] == before
+    assert undone["ok"] and undone["result"]["state_hash"] == before["state_hash"]
     assert json.loads(web_api.view("1"))["ok"]
     assert not json.loads(web_api.view('"x"'))["ok"]
     for _ in range(6):

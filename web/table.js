@@ -189,10 +189,21 @@ export class Table {
     this.fresh = false;
     this.bots.setTable(view.players ?? []);
     renderLog(this.ui.log, view.log);
-    this.ui.undo.disabled = !view.can_undo || this.botSeat !== null || this.replaying;
+    this.#showUndo(view);
     surface.render(view, actions, { rules, decider: this.decider, botSeat: this.botSeat, fresh });
     this.ui.actions.dataset.stateHash = view.state_hash;
     this.ui.actions.dataset.render = String(++this.renders);
+  }
+
+  /** Undo is enabled only for the deciding person's own last decision; disabled, it says why. */
+  #showUndo(view) {
+    let why = view.undo_refusal ?? "";
+    if (this.replaying) why = "Replaying: go back to the live game to undo.";
+    else if (this.botSeat !== null) why = "A bot is deciding.";
+    else if (view.finished) why = "The game is over.";
+    this.ui.undo.disabled = Boolean(why);
+    const note = document.getElementById("undo-why");
+    if (note) note.textContent = why;
   }
 
   #surfaceFor(view) {

@@ -167,10 +167,11 @@ class MasterBot:
         rounds = self.playouts if self.playouts is not None else self.max_rounds
         clocked = self.playouts is None
         for _ in range(rounds):
+            chance = self.rng.next_u64()  # one sample of the unknown shared by every candidate
             for i, action in enumerate(top):
                 if clocked and time.perf_counter() >= deadline:
                     break
-                totals[i] += self._rollout(game, seat, action, settings)
+                totals[i] += self._rollout(game, seat, action, settings, chance)
                 counts[i] += 1
             else:
                 continue
@@ -182,16 +183,19 @@ class MasterBot:
         return top[best].to_str()
 
     def _rollout(self, game: Game, seat: int, action: Action,
-                 settings: SearchSettings) -> float:
+                 settings: SearchSettings, chance: int) -> float:
         """Plays ``action`` then the greedy policy until the bot's turn is over (or
-        ``turn_steps`` decisions), on a fresh sample of what the bot cannot see."""
-        twin = game.fork(self.rng.next_u64(), viewer=seat)
+        ``turn_steps`` decisions), on the sample ``chance`` of what the bot cannot see and of
+        the draws to come. Every candidate of a round gets the same sample (common random
+        numbers), so they are compared on the same hands and dice, not on their luck."""
+        twin = game.fork(chance, viewer=seat)
+        policy = GreedyBot(chance ^ 0x5BD1, evaluation=self.greedy.evaluation)
         turn = twin.turn
         twin.act_fast(action)
         for _ in range(settings.turn_steps):
             if twin.finished or twin.current_player != seat or twin.turn != turn:
                 break
-            action = self.greedy.ranked(twin, settings.rollout_sample)[0][1]
+            action = policy.ranked(twin, settings.rollout_sample)[0][1]
             twin.act_fast(action)
         return _evaluate(twin, seat, self.greedy.evaluation)
 

@@ -79,12 +79,13 @@ class Terminal:
 
     def _undo(self) -> None:
         """Takes back the person's last decision and the bot decisions after it."""
-        if not self.game.can_undo:
-            self.say("Nothing to undo: a chance outcome or the start of the turn is in the way.")
+        seat = self.game.current_player
+        refusal = self.game.undo_refusal(seat if isinstance(seat, int) else None)
+        if refusal is not None:
+            self.say(refusal)
             return
-        self.game.undo()
-        while self.game.can_undo and self.game.current_player in self.bots:
-            self.game.undo()
+        while self.game.undo() in self.bots:
+            pass
         self.seen = min(self.seen, len(self.game.view()["log"]))
 
     def _print_log(self) -> None:

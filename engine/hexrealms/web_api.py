@@ -64,14 +64,17 @@ def view(viewer: str = "null") -> str:
 
 
 def undo() -> str:
-    """Takes back the last decision (only while no chance outcome happened since). When bots
-    decided after a person, their decisions go too, back to that person's (as far as the undo
-    window reaches): a bot would only replay its move at once."""
+    """Takes back the deciding person's last decision (only while no chance outcome happened
+    since, and only their own: ``Game.undo_refusal``). Bots' decisions after it go too: a bot
+    would only replay its move at once."""
     def run() -> dict[str, Any]:
         game = _open()
-        game.undo()
-        while game.can_undo and _bot_level(game, game.current_player) is not None:
-            game.undo()
+        seat = game.current_player
+        refusal = game.undo_refusal(seat if isinstance(seat, int) else None)
+        if refusal is not None:
+            raise IllegalAction(refusal)
+        while _bot_level(game, game.undo()) is not None:
+            pass
         return game.view()
     return _envelope(run)
 

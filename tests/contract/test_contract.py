@@ -14,10 +14,11 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from hexrealms import BadLink, Game, IllegalAction
+from hexrealms import BadConfig, BadLink, Game, IllegalAction
 from hexrealms.bots import make_bot
 from hexrealms.core.rng import Rng
-from hexrealms.core.ruleset import available
+from hexrealms.core import link as link_codec
+from hexrealms.core.ruleset import available, get as get_ruleset
 
 RULESETS = [r.id for r in available()]
 PLAYER_COUNTS = [(r.id, n) for r in available() for n in range(r.min_players, r.max_players + 1)]
@@ -41,7 +42,8 @@ def play_random(game: Game, seed: int, steps: int = MAX_STEPS) -> list[str]:
 def position(view: dict[str, Any]) -> dict[str, Any]:
     """A view less what belongs to the game record rather than the position (a fork has no
     log of actions and no undo)."""
-    return {k: v for k, v in view.items() if k not in ("state_hash", "log_length", "can_undo")}
+    return {k: v for k, v in view.items()
+            if k not in ("state_hash", "log_length", "can_undo", "undo_refusal")}
 
 
 @pytest.mark.parametrize("ruleset, players", PLAYER_COUNTS)
@@ -75,6 +77,22 @@ def test_same_seed_and_actions_give_the_same_hash_and_the_link_replays(ruleset: 
     assert Game.from_link(loaded.to_link()).state_hash() == a.state_hash()
     assert new(ruleset, 3, seed=78).state_hash() != new(ruleset, 3, seed=77).state_hash() or \
         play_random(new(ruleset, 3, seed=78), 5, 150) != taken
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_game_plays_by_its_rules_version_and_its_link_keeps_it(ruleset: str) -> None:
+    current = get_ruleset(ruleset).rules_version
+    game = new(ruleset, 3, seed=7)
+    assert game.rules_version == current
+    record = link_codec.decode(game.to_link())
+    assert record.rules_version == current and "rules_version" not in record.config
+    assert "seed" not in record.config
+    with pytest.raises(BadConfig, match="rules_version"):
+        Game.new({"ruleset": ruleset, "players": 3, "rules_version": current + 1})
+    with pytest.raises(BadConfig):
+        Game.new({"ruleset": ruleset, "players": 3, "rules_version": 0})
+    older = Game.new({"ruleset": ruleset, "players": 3, "seed": 7, "rules_version": 1})
+    assert older.rules_version == 1 and Game.from_link(older.to_link()).rules_version == 1
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)

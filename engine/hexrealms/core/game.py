@@ -16,10 +16,11 @@ import hashlib
 import json
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from . import link as link_codec
 from .action import Action
+from .game_config import PRIVATE_KEYS, GameConfig
 from .link import BadLink
 from .rng import Rng
 from .ruleset import Ruleset, available, get as get_ruleset
@@ -48,7 +49,7 @@ def _config_error(e: ValidationError) -> BadConfig:
 class Game:
     """One game of any registered ruleset."""
 
-    def __init__(self, ruleset: Ruleset, config: BaseModel, auto_chance: bool) -> None:
+    def __init__(self, ruleset: Ruleset, config: GameConfig, auto_chance: bool) -> None:
         self.ruleset = ruleset
         self.config = config
         self.auto_chance = auto_chance
@@ -57,6 +58,7 @@ class Game:
         self._log: list[int] = []
         self._checkpoint: tuple[Any, int] | None = None  # (state, log length) of the window
         self._window: list[Action] = []  # decisions since the checkpoint
+        self._deciders: list[int] = []  # the seat that made each decision of the window
         self._resolve_chance()
 
     # -- creation ----------------------------------------------------------------------------
@@ -83,6 +85,9 @@ class Game:
             parsed = ruleset.parse_config(raw)
         except ValidationError as e:
             raise _config_error(e) from None
+        if parsed.rules(ruleset.rules_version) > ruleset.rules_version:
+            raise BadConfig(f"Invalid game settings — rules_version: this page has version "
+                            f"{ruleset.rules_version} of these rules at most")
         return cls(ruleset, parsed, auto_chance)
 
     # -- who decides, and what -------------------------------------------------------------
@@ -128,24 +133,45 @@ class Game:
         # a checkpoint is only ever taken where a window opens (nothing in it yet)
         if self._checkpoint is None and checkpoint and not self._window:
             self._checkpoint = (self.ruleset.clone(self._state), len(self._log))
+        self._deciders.append(self.ruleset.current(self._state))
         self.ruleset.apply(self._state, legal[index])
         self._window.append(legal[index])
         self._log.append(index)
 
-    def undo(self) -> None:
-        """Takes back the last decision, only while no chance outcome happened since."""
+    def undo(self) -> int:
+        """Takes back the last decision, only while no chance outcome happened since; returns
+        the seat that had made it."""
         if not self._window or self._checkpoint is None:
             raise IllegalAction("Nothing to undo: no decision since the last chance outcome")
         saved, length = self._checkpoint
         self._state = self.ruleset.clone(saved)
         self._window.pop()
+        seat = self._deciders.pop()
         for action in self._window:
             self.ruleset.apply(self._state, action)
         del self._log[length + len(self._window):]
+        return seat
 
     @property
     def can_undo(self) -> bool:
         return bool(self._window)
+
+    def undo_refusal(self, seat: int | None, names: list[str] | None = None) -> str | None:
+        """Why ``seat`` may not take back a decision now, or ``None`` when it may: the last
+        decision of a person in the undo window (bots' decisions after it go with it) must be
+        its own. A sentence a player can read next to a disabled Undo; ``names`` are the seats'
+        names as the view shows them."""
+        if not self._window:
+            return ("Nothing to undo: no decision since the last draw or roll (what a draw "
+                    "or a roll showed cannot be taken back).")
+        people = [s for s in self._deciders if self.seats[s]["bot"] is None]
+        if not people:
+            return "Nothing of yours to undo: only bots decided since the last draw or roll."
+        last = people[-1]
+        if last != seat:
+            name = (names[last] if names else self.seats[last]["name"]) or f"Player {last + 1}"
+            return f"The last decision was {name}'s: only they can take it back."
+        return None
 
     @property
     def seats(self) -> list[dict[str, Any]]:
@@ -176,7 +202,7 @@ class Game:
         self.ruleset.apply_chance(self._state, outcomes[index][0])
         self._log.append(index)
         # chance reveals information: nothing before it can be taken back
-        self._checkpoint, self._window = None, []
+        self._checkpoint, self._window, self._deciders = None, [], []
 
     def _resolve_chance(self) -> None:
         while self.auto_chance and self.current_player == CHANCE:
@@ -190,6 +216,9 @@ class Game:
         v["state_hash"] = self.state_hash()
         v["current"] = self.current_player
         v["can_undo"] = self.can_undo
+        decider = self.current_player
+        v["undo_refusal"] = self.undo_refusal(decider if isinstance(decider, int) else None,
+                                              [p["name"] for p in v["players"]])
         v["log_length"] = len(self._log)
         v["finished"] = self.finished
         v["result"] = self.result()
@@ -213,7 +242,7 @@ class Game:
         twin.ruleset, twin.config, twin.auto_chance = self.ruleset, self.config, True
         twin._rng = Rng(seed)
         twin._state = self.ruleset.clone(self._state)
-        twin._log, twin._checkpoint, twin._window = [], None, []
+        twin._log, twin._checkpoint, twin._window, twin._deciders = [], None, [], []
         if viewer is not None:
             self.ruleset.determinize(twin._state, viewer, twin._rng)
         return twin
@@ -240,7 +269,13 @@ class Game:
         return self._state
 
     def _public_config(self) -> dict[str, Any]:
-        return self.config.model_dump(mode="json", exclude={"seed"}, exclude_defaults=True)
+        return self.config.model_dump(mode="json", exclude=set(PRIVATE_KEYS), exclude_defaults=True)
+
+    @property
+    def rules_version(self) -> int:
+        """The rules this game is played under: the ruleset's current ones, or the older ones
+        of the link it was loaded from (``core/game_config.py``)."""
+        return self.config.rules(self.ruleset.rules_version)
 
     def state_hash(self) -> str:
         """sha256 of a canonical encoding of the config (less its seed) and the state."""
@@ -253,7 +288,7 @@ class Game:
     def to_link(self) -> str:
         """The save-state token: config (without seed) and the action log."""
         return link_codec.encode(link_codec.LinkRecord(
-            self.ruleset.id, self.ruleset.rules_version, self._public_config(), tuple(self._log)))
+            self.ruleset.id, self.rules_version, self._public_config(), tuple(self._log)))
 
     @staticmethod
     def link_length(token: str) -> int:
@@ -280,6 +315,8 @@ class Game:
         if record.rules_version > ruleset.rules_version:
             raise BadLink("This link was made with newer rules than this page has; update the page.")
         config = dict(record.config, ruleset=record.ruleset)
+        if record.rules_version < ruleset.rules_version:
+            config["rules_version"] = record.rules_version  # replayed by the rules it was made with
         try:
             game = cls.new(config, auto_chance=False)
         except BadConfig as e:

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from pydantic import BaseModel
-
 from .action import Action
+from .game_config import GameConfig
 
 
 class Ruleset(Protocol):
@@ -32,11 +31,12 @@ class Ruleset(Protocol):
     def config_schema(self) -> dict[str, Any]:
         """The new-game form as data: player range, per-seat options, game options."""
         ...
-    def parse_config(self, raw: dict[str, Any]) -> BaseModel:
-        """A validated config with ``seed`` set and ``players`` a tuple of seats, each with
-        ``name`` and ``bot`` (a level name or ``None``)."""
+    def parse_config(self, raw: dict[str, Any]) -> GameConfig:
+        """A validated config (a ``GameConfig``) with ``seed`` set and ``players`` a tuple of
+        seats, each with ``name`` and ``bot`` (a level name or ``None``). The state it starts
+        plays by ``config.rules(rules_version)``: a link's older rules, else the current."""
         ...
-    def initial_state(self, config: BaseModel) -> Any: ...
+    def initial_state(self, config: GameConfig) -> Any: ...
     def clone(self, state: Any) -> Any: ...
     def current(self, state: Any) -> int | str | None: ...
     def legal_actions(self, state: Any) -> list[Action]: ...
@@ -51,7 +51,7 @@ class Ruleset(Protocol):
     def turn(self, state: Any) -> int:
         """A counter that changes whenever a new player's turn begins (bots' search horizon)."""
         ...
-    def view(self, state: Any, config: BaseModel, viewer: int | None) -> dict[str, Any]: ...
+    def view(self, state: Any, config: GameConfig, viewer: int | None) -> dict[str, Any]: ...
     def place_details(self, state: Any, place_id: str) -> dict[str, Any]:
         """One space explained for a player: ``{"id", "title", "sections"}``; ``ValueError``
         for an unknown id."""

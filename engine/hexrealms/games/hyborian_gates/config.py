@@ -9,9 +9,10 @@ from __future__ import annotations
 import os
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from ...core.rng import Rng
+from ...core.game_config import GameConfig
 from ...core.seat import Seat
 from .content import content
 
@@ -30,19 +31,16 @@ class SeatConfig(Seat):
 MAPS = 2**31
 
 
-class GatesConfig(BaseModel):
+class GatesConfig(GameConfig):
     """A whole game's settings. ``players`` may be given as a count of seats; ``length`` is
     the designed round limit (the game always ends); ``map`` the number of the universe (and
     turn order) — drawn from the seed when absent, and kept in the config so a save link,
     which never holds the seed, rebuilds the same universe (the map is public at once)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
     ruleset: Literal["hyborian_gates"] = "hyborian_gates"
     players: tuple[SeatConfig, ...]
     length: LengthId = "standard"
     map: int | None = Field(None, ge=0, lt=MAPS)
-    seed: int | None = Field(None, ge=0, lt=2**63)
 
     @field_validator("players", mode="before")
     @classmethod

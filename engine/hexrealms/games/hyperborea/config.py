@@ -8,9 +8,10 @@ from __future__ import annotations
 import os
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 
 from ...core.rng import Rng
+from ...core.game_config import GameConfig
 from ...core.seat import Seat
 from .content import map_content
 
@@ -33,17 +34,14 @@ class Variants(BaseModel):
     prime_objective: bool = False
 
 
-class HyperboreaConfig(BaseModel):
+class HyperboreaConfig(GameConfig):
     """A whole game's settings. ``players`` may be given as a count of human players."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
 
     ruleset: Literal["hyperborea"] = "hyperborea"
     players: tuple[PlayerConfig, ...]
     length: Literal["short", "regular", "long"] = "short"
     mode: Literal["invasion", "race_war"] = "invasion"
     variants: Variants = Variants()
-    seed: int | None = Field(None, ge=0, lt=2**63)
 
     @field_validator("players", mode="before")
     @classmethod

@@ -1,0 +1,23 @@
+"""The game a benchmark runs, chosen as the command line chooses it: ``--ruleset`` (default:
+the first registered game) and ``--set key=value`` options (dotted keys, JSON values)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from hexrealms.__main__ import options
+from hexrealms.core.ruleset import available
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Adds ``--ruleset`` and ``--set`` to a benchmark's arguments."""
+    ids = [r.id for r in available()]
+    parser.add_argument("--ruleset", default=ids[0], choices=ids, help="the game")
+    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                        help="a config option of that game, e.g. --set length=short")
+
+
+def config(args: argparse.Namespace) -> dict[str, Any]:
+    """The config the arguments name (without players or seed, which the bench sets)."""
+    return {"ruleset": args.ruleset, **options(args.set)}
