@@ -14,7 +14,8 @@
 // action with data-action="<id>" (#actions[data-render] counts renders,
 // #actions[data-state-hash] the view they belong to); #hand (a hand's cards, data-card);
 // #table-panels; #space-menu; #confirm-screen; #boards (pick: [data-pick], drop:
-// [data-action]); #market; #log; #undo; #handoff (#handoff-confirm); #end-screen.
+// [data-action]); #market; #log; #undo (#undo-why); #handoff (#handoff-confirm); #end-screen;
+// the guide (guide.js).
 // Test hook (read-only): window.__hexrealms.
 
 import { startEngine } from "./engine.js";
@@ -34,6 +35,7 @@ import { MapTable } from "./map_table.js";
 import { BoardTable } from "./board_table.js";
 import { arrowKeys } from "./actions_panel.js";
 import { BotTurns } from "./bot_turns.js";
+import { createGuide } from "./guide.js";
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -119,6 +121,7 @@ async function boot() {
       status: $("bot-status"), play: (seconds) => session.call("bot_act", seconds),
     });
     const act = (id) => table.act(id);
+    const guide = createGuide({ dialog: $("guide"), open: $("guide-open"), banner: $("guide-banner"), rulesFor });
     const form = wireNewGameForm($("new-game-screen"), {
       games, schemas,
       hasGame: () => session.view !== null,
@@ -145,6 +148,7 @@ async function boot() {
         const name = form.gameName(id);
         $("brand-game").textContent = name;
         document.title = `hexrealms — ${name}`;
+        guide.setGame(id, name);
       },
     });
     ui.newGame.addEventListener("click", () => form.open());

@@ -91,7 +91,10 @@ class Terminal:
     def _print_log(self) -> None:
         log = self.game.view()["log"]
         for line in log[self.seen:]:
-            self.say(f"   {line}")
+            if isinstance(line, dict):  # a turn begins
+                self.say(f"-- Round {line['round']}: {line['title']} --")
+            else:
+                self.say(f"   {line}")
         self.seen = len(log)
 
 

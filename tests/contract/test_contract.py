@@ -232,6 +232,18 @@ def test_the_config_schema_describes_configs_the_ruleset_accepts(ruleset: str) -
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
+def test_the_first_game_guide_is_short_and_shows_what_the_game_has(ruleset: str) -> None:
+    texts = get_ruleset(ruleset).rules_text()
+    guide = texts["guide"]
+    assert 3 <= len(guide) <= 8
+    assert guide[0]["title"] == "The goal"
+    for page in guide:
+        assert page["title"] and 40 <= len(page["text"]) <= 480
+        assert page["icon"] is None or page["icon"] in texts["look"]["icons"]
+    assert any(page["region"] == "log" for page in guide), "the guide explains Undo and the log"
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
 def test_what_a_seat_cannot_know_never_reaches_its_view_evaluation_or_forks(ruleset: str) -> None:
     """Forks re-draw a seat's unknowns (other players' secrets); nothing the seat sees, and
     nothing its bots evaluate, may change when they are re-drawn."""

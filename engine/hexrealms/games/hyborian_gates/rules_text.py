@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from ...core.guide import load_guide
 from .content import content
 from .scoring import CATEGORIES
 from .text import TIMING_SHORT, TIMING_TEXT, card_text, requirement, unit_name
@@ -67,4 +68,5 @@ def rules_texts() -> dict[str, Any]:
                               "colour": d.colour, "gates": list(d.gates)}
                        for d in c.dimensions},
         "categories": CATEGORIES,
+        "guide": load_guide(__package__),
     }

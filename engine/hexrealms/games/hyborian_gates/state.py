@@ -166,7 +166,9 @@ class State:
     peeks: list[Peek] = field(default_factory=list)
     winner: int | None = None
     reason: str = ""
-    log: list[str] = field(default_factory=list)
+    #: the story (ARCHITECTURE.md, "The view"): a line per event, and a heading
+    #: ``{"round", "title"}`` where a player's turn begins
+    log: list[str | dict[str, Any]] = field(default_factory=list)
 
     def clone(self) -> "State":
         """An independent copy, field by field (far faster than ``copy.deepcopy``: bots and

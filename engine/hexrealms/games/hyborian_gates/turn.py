@@ -152,7 +152,8 @@ def begin_turn(state: State) -> None:
     if len(held) >= need:
         finish(state, seat, f"held {len(held)} Pyramids at the start of a turn")
         return
-    state.log.append(f"Round {state.round}, {player.name}'s turn: Recruit Phase.")
+    state.log.append({"round": state.round, "title": f"{player.name}'s turn"})
+    state.log.append("Recruit Phase.")
     state.recruits = cities_held(state, seat)
     state.step = "recruit"
 
@@ -163,7 +164,7 @@ def next_recruit(state: State) -> None:
     if state.recruits:
         state.chance.append(("recruit", state.active, state.recruits.pop(0)))
         return
-    state.log.append(f"{state.players[state.active].name}: Power Surge Phase, then Move Phase.")
+    state.log.append("Power Surge Phase (3 cards), then Move Phase.")
     draw_cards(state, state.active, NUM.surge_draw)
     state.step = "move"
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from ...core.guide import load_guide
 from .board import FIELD_OF_COLOUR, ROWS
 from .content import map_content, rules_content
 from .scoring import CATEGORIES
@@ -61,4 +62,5 @@ def rules_texts() -> dict[str, Any]:
         "categories": {c: CATEGORY_RULES[c] for c in CATEGORIES},
         "look": LOOK,
         "conditions": dict(CONDITION_RULES),
+        "guide": load_guide(__package__),
     }
