@@ -202,9 +202,16 @@ def has_setuptools() -> bool:
     return major >= 61 and has_bdist_wheel
 
 
+def say(message: str) -> None:
+    """One line of build progress, shown at once (a first build fetches for a minute or two)."""
+    print(f"serve.py: {message}", flush=True)
+
+
 def run_checked(cmd: list[str], doing: str, env: dict[str, str] | None = None,
                 cwd: Path | None = None) -> str:
-    """Runs a command, returning stdout; on failure raises BuildError with its last error line."""
+    """Runs a command, returning stdout; on failure raises BuildError with its last error line.
+    Says what it is doing first."""
+    say(f"{doing}…")
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=cwd)
     except FileNotFoundError as e:
@@ -229,7 +236,9 @@ def last_error_line(output: str) -> str:
 def fetch_pyodide_tarball() -> Path:
     """Returns the cached, verified pyodide npm tarball, fetching it with ``npm pack`` if needed."""
     tarball = NPM_CACHE / PYODIDE_TARBALL
-    if not (tarball.is_file() and pyodide_tarball_ok(tarball)):
+    if tarball.is_file() and pyodide_tarball_ok(tarball):
+        say(f"pyodide@{PYODIDE_VERSION}: using the verified copy in {NPM_CACHE.relative_to(ROOT)}")
+    else:
         NPM_CACHE.mkdir(parents=True, exist_ok=True)
         if shutil.which("npm") is None:
             raise BuildError("npm is not installed: it is needed once to fetch the Pyodide runtime "
@@ -288,7 +297,11 @@ def fetch_pinned_wheels() -> list[Path]:
         cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:",
                *PYODIDE_PIP_PLATFORM, "-q", "-d", str(WHEEL_CACHE),
                *(f"{w.name}=={w.version}" for w in missing)]
-        run_checked(cmd, "downloading wheels from PyPI")
+        run_checked(cmd, f"downloading {len(missing)} pinned wheels from PyPI "
+                         f"({', '.join(w.name for w in missing)})")
+    else:
+        say(f"{len(PINNED_WHEELS)} pinned wheels: using the verified copies in "
+            f"{WHEEL_CACHE.relative_to(ROOT)}")
     for wheel in PINNED_WHEELS:
         verify_wheel(wheel)
     return [WHEEL_CACHE / w.file_name for w in PINNED_WHEELS]

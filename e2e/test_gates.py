@@ -14,7 +14,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from conftest import ARTIFACTS
-from ui_driver import legal_actions, render_count
+from ui_driver import legal_actions, render_count, submit_new_game
 
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 900}
@@ -39,7 +39,7 @@ def start_gates(page: Page, seats: list[tuple[str, str]], *, seed: int, pace: st
     page.check("input[name=length][value=short]")
     page.fill("#seed", str(seed))
     before = render_count(page)
-    page.click("#start-game")
+    submit_new_game(page)
     expect(page.locator("#new-game-screen")).not_to_be_visible()
     page.wait_for_function("n => Number(document.getElementById('actions').dataset.render) > n", arg=before)
     expect(page.locator("body")).to_have_attribute("data-surface", "boards")
@@ -182,8 +182,11 @@ def test_hotseat_the_next_person_never_sees_the_last_ones_hand(ready_page: Page)
         assert state == "act"
         actions = legal_actions(page)
         seat = actions[0]["player"]
-        # The decider changes between the two people only through the hand-over screen.
-        assert last is None or seat == last or handed, "the decider changed without a hand-over"
+        # The decider changes between the two people through the hand-over screen whenever
+        # either holds cards (setup picks, before any hand is dealt, hide nothing).
+        if last is not None and seat != last and not handed:
+            assert not set(view(page)["secret_seats"]) & {seat, last}, \
+                "the decider changed without a hand-over while a hand was on the table"
         last, handed = seat, False
         # Quick through the game: end phases, else the first choice.
         choice = next((a for a in actions if a["kind"] == "end_move"), actions[0])

@@ -9,7 +9,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from conftest import ARTIFACTS, open_until_loaded
-from ui_driver import choose, legal_actions, play, render_count, start_game, wait_after
+from ui_driver import choose, legal_actions, play, render_count, start_game, submit_new_game, wait_after
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True,
          "device_scale_factor": 2}
@@ -68,13 +68,13 @@ def test_keyboard_only_turn(ready_page: Page, screenshot) -> None:
     while view(page)["phase"] != "play":  # the setup decisions, by keyboard too
         key_action(page)
     active = view(page)["active"]
-    turn = view(page)["turn"]
+    turn = view(page)["turns_played"]
     placed = key_action(page, "place")
     assert placed.startswith("place:")
     screenshot(page, "placed")
     key_action(page, "end_turn")
     after = view(page)
-    assert after["active"] != active and after["turn"] > turn, "the turn did not pass"
+    assert after["active"] != active and after["turns_played"] > turn, "the turn did not pass"
     assert any(placed.split(":")[1] in line or "turn" in line for line in after["log"])
 
 
@@ -137,7 +137,14 @@ def test_html_in_a_name_is_text_and_runs_nothing(ready_page: Page) -> None:
     page.fill("#seat-0-name", name)
     page.fill("#seat-1-name", "<b>Bo</b>&amp;")
     before = render_count(page)
+    # a game is in progress: the page asks before replacing it; "No" keeps it
     page.click("#start-game")
+    expect(page.locator("#confirm-screen")).to_be_visible()
+    expect(page.locator("#confirm-text")).to_contain_text("game in progress will be replaced")
+    page.click("#confirm-no")
+    expect(page.locator("#new-game-screen")).to_be_visible()
+    assert view(page)["state_hash"] == hash_before
+    submit_new_game(page)
     page.wait_for_function("n => Number(document.getElementById('actions').dataset.render) > n", arg=before)
     expect(page.locator('#boards [data-seat="0"] .board-name')).to_have_text(name)
     expect(page.locator("#players")).to_contain_text(name)

@@ -16,6 +16,18 @@ PRIORITY = ["take", "miniature", "gem", "clone", "develop", "cube_gen", "draw", 
             "explore", "fortress", "attack", "move"]
 
 
+def submit_new_game(page: Page) -> None:
+    """Presses "Start the game"; with a game in progress the page asks first, and this says
+    yes."""
+    page.click("#start-game")
+    page.wait_for_function("""() => !document.getElementById('new-game-screen').open
+        || document.getElementById('confirm-screen').open
+        || !document.getElementById('new-game-error').hidden""")
+    if page.locator("#confirm-screen[open]").count():
+        expect(page.locator("#confirm-text")).to_contain_text("game in progress will be replaced")
+        page.click("#confirm-yes")
+
+
 def start_game(page: Page, names: list[str], *, seed: int | None = None, length: str = "short",
                mode: str = "invasion", races: list[str] | None = None) -> dict[str, Any]:
     """Fills the new-game screen (opening it if needed) and starts; returns the first view."""
@@ -32,7 +44,7 @@ def start_game(page: Page, names: list[str], *, seed: int | None = None, length:
     page.check(f"input[name=length][value={length}]")
     page.check(f"input[name=mode][value={mode}]")
     page.fill("#seed", "" if seed is None else str(seed))
-    page.click("#start-game")
+    submit_new_game(page)
     page.wait_for_function("n => Number(document.getElementById('actions').dataset.render) > n", arg=before)
     expect(page.locator("#new-game-screen")).not_to_be_visible()
     return page.evaluate("window.__hexrealms.view()")

@@ -53,6 +53,8 @@ def test_every_tile_has_something_to_visit() -> None:
     lambda d: d["borderland_tiles"][0].update(colour="red"),
     lambda d: d["neutral_homeland"]["hexagons"][0]["cities"][0].update(capital=False),
     lambda d: [t["face"].update(ruins=2) for t in d["borderland_tiles"]],
+    lambda d: d["races"][5].update(letter="L"),  # a badge letter is the race's initial
+    lambda d: d["races"][5].update(shape=d["races"][4]["shape"]),  # two look-alike "C" races
 ])
 def test_broken_content_is_refused(breakage) -> None:  # type: ignore[no-untyped-def]
     data = raw()

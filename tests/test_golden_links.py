@@ -45,3 +45,20 @@ def test_links_made_before_rulesets_were_named_in_configs_still_load(
     assert game.state_hash() == state_hash
     assert len(game.legal_action_ids()) == open_choices
     assert Game.from_link(game.to_link()).state_hash() == state_hash
+
+
+@pytest.mark.parametrize("token, state_hash, open_choices", GOLDEN)
+def test_golden_links_replay_and_save_under_rules_version_1(
+        token: str, state_hash: str, open_choices: int) -> None:
+    """They were made under rules version 1, before RULINGS 20–25: they replay by those rules,
+    and a link saved from them keeps version 1."""
+    game = Game.from_link(token)
+    assert game.rules_version == 1 and game.state.rules == 1
+    again = Game.from_link(game.to_link())
+    assert again.rules_version == 1 and again.state_hash() == state_hash
+
+
+def test_a_new_game_plays_by_rules_version_2() -> None:
+    game = Game.new({"ruleset": "hyperborea", "players": 3, "seed": 7})
+    assert game.rules_version == game.ruleset.rules_version == 2 and game.state.rules == 2
+    assert Game.from_link(game.to_link()).rules_version == 2

@@ -21,10 +21,9 @@ def test_setup_map(players: int) -> None:
     state = started(players).state
     homes = [h for h in state.hexes if h.region == "homeland"]
     assert len(homes) == 3 * players and all(h.face_up for h in homes)
-    near_home = {n.index for h in homes if h.homeland_slot == 0 for n in state.neighbours(h)}
     for h in state.hexes:
         if h.region != "homeland":
-            assert h.face_up == (h.index in near_home), "fog lifted only around the Capitals"
+            assert not h.face_up, "the starting miniatures reveal nothing (RULINGS 20)"
     for h in homes:
         face = face_of(h)
         assert face is not None
@@ -44,17 +43,21 @@ def test_setup_map(players: int) -> None:
 def test_rulings_10_fog_reveal_places_tokens_and_ghosts() -> None:
     """RULINGS 10: entering a hexagon next to face-down ones reveals them at once, with ruin
     tokens (2 silver per Borderland ruin space, 3 gold per Central one) and one Ghost in each
-    city and on each ruin stack. The starting miniatures, placed in the Capital, lift the fog
-    around it at setup."""
+    city and on each ruin stack. The starting miniatures, placed in the Capital, lift no fog
+    (RULINGS 20): a miniature walking back into the Capital does."""
     g = started(2)
     state = g.state
     seat = state.current
     capital = next(h for h in state.hexes if h.home_of == seat and h.homeland_slot == 0)
-    assert all(n.face_up for n in state.neighbours(capital))
+    assert not any(n.face_up for n in state.neighbours(capital) if n.region != "homeland")
     assert not state.hexes[0].face_up
-    border = next(n for n in state.neighbours(capital) if n.region == "borderland")
+    home = next(n for n in state.neighbours(capital) if n.region == "homeland")
     mini = next(m for m in state.players[seat].miniatures if m.hex == capital.index)
-    give(g, "fly")
+    give(g, "fly", 3)
+    g.act(f"fly:{mini.id}:{home.id}")
+    g.act(f"fly:{mini.id}:{capital.id}")
+    assert all(n.face_up for n in state.neighbours(capital)), "entering the Capital lifts the fog"
+    border = next(n for n in state.neighbours(capital) if n.region == "borderland")
     g.act(f"fly:{mini.id}:{border.id}")
     assert state.hexes[0].face_up, "the Centre neighbours every inner Borderland"
     assert all(n.face_up for n in state.neighbours(border))

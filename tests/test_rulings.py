@@ -25,8 +25,8 @@ def test_rulings_1_reset_keeps_cubes_only_on_continuous_technologies() -> None:
     p.bag = {c: 0 for c in p.bag}
     p.available = []
     g.act("end_turn")
-    assert ids(g) == [f"keep:{cont}", f"return:{cont}"], "only the continuous card is asked"
-    g.act(f"keep:{cont}")
+    assert ids(g) == [f"keep:{cont}:0", f"return:{cont}:0"], "only the continuous card is asked"
+    g.act(f"keep:{cont}:0")
     assert p.cards[cont].cubes[0] == "red"
     assert p.cards[plain].cubes[0] is None and p.base["warfare"].cubes == []
     assert sorted(p.available) == ["blue", "grey", "red"] and sum(p.bag.values()) == 0, \
@@ -382,3 +382,122 @@ def test_long_game_needs_all_three_conditions() -> None:
     give(g, "gem")
     g.act("gem")
     assert s.final_turns_left == 1 and "miniatures" in p.objectives
+
+
+# -- RULINGS 20–25, added after a rules audit (rules version 2; version-1 games keep the old
+#    rules so their save links replay, tests/test_golden_links.py) ------------------------------
+
+def test_rulings_20_starting_miniatures_reveal_nothing() -> None:
+    """Borderlands and the Centre start face-down: placing the starting miniatures is not
+    entering. A miniature entering a hexagon during play reveals its face-down neighbours."""
+    from hexrealms.games.hyperborea.content import GHOSTS
+    g = started(3)
+    s = g.state
+    assert not any(h.face_up for h in s.hexes if h.region != "homeland")
+    assert s.ghost_box == GHOSTS, "no Ghost placed before the first turn"
+    capital = next(h for h in s.hexes if h.home_of == s.current and h.homeland_slot == 0)
+    home = next(n for n in s.neighbours(capital) if n.region == "homeland")
+    mini = next(m for m in me(g).miniatures if m.hex == capital.index)
+    give(g, "fly", 2)
+    g.act(f"fly:{mini.id}:{home.id}")
+    g.act(f"fly:{mini.id}:{capital.id}")
+    assert all(n.face_up for n in s.neighbours(capital)), "entering during play lifts the fog"
+    assert started(3, variants={"open_map": True}).state.hexes[0].face_up, "open map: all face-up"
+
+
+def test_rulings_20_version_1_games_keep_the_fog_lifted_around_capitals() -> None:
+    """A game saved under rules version 1 plays on as it began: there, the starting miniatures
+    revealed the Borderlands next to each Capital."""
+    s = started(3, rules_version=1).state
+    assert s.rules == 1
+    for h in s.hexes:
+        if h.home_of is not None and h.homeland_slot == 0:
+            assert all(n.face_up for n in s.neighbours(h))
+
+
+def test_rulings_21_no_restoration_of_a_restoration_anywhere_on_a_card() -> None:
+    """Cycle of Seasons (IV.14) restores in one of its options, Perpetual Engine (IV.05) at the
+    start of each turn: a restoration may take a cube from neither (no Gem loop between them)."""
+    g = started(2)
+    p = me(g)
+    plain = card_where(lambda c: c.bundle and not any(
+        e.kind == "cube_restore" for e in c.bundle.effects + sum(c.bundle.options, ())))
+    for cid in ("IV.14", "IV.05", plain):
+        p.cards[cid] = TechSlots(chosen=0, cubes=["grey"] + [None] * 3)
+    give(g, "cube_restore")
+    restorable = [i for i in ids(g) if i.startswith("restore:")]
+    assert f"restore:card.{plain}.0" in restorable
+    assert "restore:card.IV.14.0" not in restorable and "restore:card.IV.05.0" not in restorable
+    old = started(2, rules_version=1)
+    for cid in ("IV.14", "IV.05"):
+        me(old).cards[cid] = TechSlots(chosen=0, cubes=["grey"] + [None] * 3)
+    give(old, "cube_restore")
+    assert {"restore:card.IV.14.0", "restore:card.IV.05.0"} <= set(ids(old)), \
+        "rules version 1 looked at a card's plain effects only"
+
+
+def test_rulings_22_cube_restoration_takes_from_anywhere_on_the_player_board() -> None:
+    """The available area included, as well as the unused area, Base Technologies and Advanced
+    Technology cards."""
+    g = started(2)
+    p = me(g)
+    plain = card_where(lambda c: c.bundle and not c.continuous)
+    p.available, p.unused = ["grey", "red"], ["blue"]
+    p.base["warfare"] = TechSlots(chosen=0, cubes=["red", None])
+    p.cards[plain] = TechSlots(chosen=0, cubes=["green"] + [None] * 3)
+    give(g, "cube_restore")
+    assert [i for i in ids(g) if i.startswith("restore:")] == [
+        "restore:available.grey", "restore:available.red", "restore:unused.blue",
+        "restore:base.warfare.0", f"restore:card.{plain}.0"]
+    red = p.bag.get("red", 0)
+    g.act("restore:available.red")
+    assert p.available == ["grey"] and p.bag["red"] == red + 1
+
+
+def test_rulings_23_a_numbered_develop_advances_one_row() -> None:
+    """Golden Barony tile B's triple develop is +3 on one row (the levels beyond 6 lost); a
+    multiplier (2× Develop) may still be split over rows."""
+    from .test_race_tiles import race_game
+    g = race_game("golden_barony", "B")
+    s = g.state
+    p = me(g)
+    p.gems = 1
+    s.gem_supply -= 1
+    p.development["trade"] = 1
+    g.act("race:develop")
+    g.act("develop:0:trade")
+    assert p.development["trade"] == 4 and s.pool == [], "all three levels on one row"
+    give(g, "develop", 2)
+    g.act("develop:0:trade")
+    g.act("develop:0:science")
+    assert p.development["trade"] == 5 and s.pool == [], "a 2× Develop split over two rows"
+
+
+def test_rulings_24_no_upgrade_with_an_empty_reserve() -> None:
+    """With no cube of the row's colour left in the reserve, upgrading has no effect, so it is
+    not offered; a version-1 game still lists it."""
+    for version, offered in ((None, False), (1, True)):
+        g = started(2, rules_version=version)
+        p = me(g)
+        p.development["trade"] = 5
+        assert "upgrade:trade" in ids(g)
+        g.state.reserve["yellow"] = 0
+        assert ("upgrade:trade" in ids(g)) == offered
+
+
+def test_rulings_25_reset_keeps_or_returns_each_cube_on_its_own() -> None:
+    """"For each of these cubes": at Reset each cube on a continuous technology is kept or
+    returned on its own."""
+    g = started(2)
+    p = me(g)
+    cont = card_where(lambda c: c.continuous and len(c.spaces) >= 2)
+    p.cards[cont] = TechSlots(chosen=0, cubes=["red", "blue"] + [None] * 2)
+    p.unused, p.available = [], []
+    p.bag = {c: 0 for c in p.bag}
+    g.act("end_turn")
+    assert ids(g) == [f"keep:{cont}:0", f"return:{cont}:0"]
+    g.act(f"keep:{cont}:0")
+    assert ids(g) == [f"keep:{cont}:1", f"return:{cont}:1"]
+    g.act(f"return:{cont}:1")
+    assert p.cards[cont].cubes[:2] == ["red", None] and not p.cards[cont].spent
+    assert p.available == ["blue"], "the returned blue cube went to the bag and was drawn"

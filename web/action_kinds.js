@@ -29,7 +29,7 @@ export const PROMPTS = Object.freeze({
   pay_miniature: "remove one of your miniatures",
   lower: "lower one of your Development markers",
   ruin: "use or store the ruin token you found",
-  reset_keep: "keep or return the cubes of a continuous technology",
+  reset_keep: "keep or return each cube of a continuous technology",
   take_after_refresh: "take one of the face-up Advanced Technologies",
 });
 

@@ -7,6 +7,7 @@ import { el, cube, playerMark, words } from "./dom.js";
 import { tip } from "./tooltip.js";
 import { DECISION_KINDS, EFFECT_ACTIONS, INDEXED, PROMPTS } from "./action_kinds.js";
 import { LEVEL_NAMES } from "./bot_turns.js";
+import { roundAndHint } from "./decision_hint.js";
 
 /**
  * Fills the actions panel.
@@ -31,7 +32,7 @@ export function renderActions(panel, view, actions, rules, { onAct }) {
     const entries = pool.map((entry, i) => {
       const kinds = EFFECT_ACTIONS[entry.kind] ?? [];
       const mine = pick((a) => kinds.includes(a.kind) && (!INDEXED.has(a.kind) || Number(a.args[0]) === i));
-      return effectEntry(entry, mine.map(button), rules);
+      return effectEntry(entry, mine.map(button), rules, actions.length > 0);
     });
     groups.push(group("Effects to spend", [el("ul", { class: "pool", attrs: { id: "pool" } }, entries)]));
   }
@@ -71,7 +72,7 @@ export function renderDecider(box, view, actions, botSeat = null) {
   box.dataset.seat = String(seat);
   if (botSeat !== null) {
     box.replaceChildren(playerMark(player), el("strong", { text: player.name }),
-      el("span", { text: `— a bot (${LEVEL_NAMES[player.bot] ?? player.bot}) decides` }));
+      el("span", { text: `— a bot (${LEVEL_NAMES[player.bot] ?? player.bot}) decides` }), ...roundAndHint(view));
     return;
   }
   const ask = view.decision ? PROMPTS[view.decision.kind]
@@ -80,14 +81,17 @@ export function renderDecider(box, view, actions, botSeat = null) {
   const token = view.decision?.token; // only in the drawing player's own view
   box.replaceChildren(playerMark(player), el("strong", { text: player.name }),
     el("span", { text: addressed ? `, ${ask} (during ${view.players[view.active]?.name}'s turn)` : `— ${ask}` }),
-    ...(token ? [el("p", { class: "drawn-token", text: `Your ${token.metal} ruin token: ${token.text}` })] : []));
+    ...(token ? [el("p", { class: "drawn-token", text: `Your ${token.metal} ruin token: ${token.text}` })] : []),
+    ...roundAndHint(view));
 }
 
 function group(heading, children) {
   return el("section", { class: "action-group" }, [el("h3", { class: "group-heading", text: heading }), ...children]);
 }
 
-function effectEntry(entry, buttons, rules) {
+/** One effect of the pool with the buttons that spend it; "nothing to spend it on" only when
+ * the person looking decides now (a bot's or another player's effects are theirs to spend). */
+function effectEntry(entry, buttons, rules, deciding) {
   const name = `${words(entry.kind)}${entry.amount > 1 ? ` ×${entry.amount}` : ""}`;
   const extra = [entry.colour ? `${entry.colour} only` : null,
     entry.rows ? `rows: ${entry.rows}` : null].filter(Boolean).join(", ");
@@ -95,7 +99,7 @@ function effectEntry(entry, buttons, rules) {
     attrs: { tabindex: "0" } }), rules?.effects?.[entry.kind] ?? "");
   return el("li", { class: "effect", data: { effect: entry.kind } }, [head,
     buttons.length ? el("div", { class: "chips" }, buttons)
-      : el("span", { class: "muted", text: "nothing to spend it on now" })]);
+      : deciding ? el("span", { class: "muted", text: "nothing to spend it on now" }) : null]);
 }
 
 function actionButton(action, rules, onAct) {

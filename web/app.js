@@ -122,9 +122,13 @@ async function boot() {
     });
     const act = (id) => table.act(id);
     const guide = createGuide({ dialog: $("guide"), open: $("guide-open"), banner: $("guide-banner"), rulesFor });
+    const confirm = createConfirm($("confirm-screen"));
     const form = wireNewGameForm($("new-game-screen"), {
       games, schemas,
       hasGame: () => session.view !== null,
+      check: (config) => engine.call("check_config", config),
+      replacing: async () => !session.view || session.view.finished
+        || confirm.ask("Start a new game? The game in progress will be replaced (copy its link first to keep it)."),
       onStart: (config) => session.call("new_game", config),
     });
     table = new Table(ui, {
@@ -136,7 +140,7 @@ async function boot() {
       ],
       rulesFor, bots,
       handoff: createHandoff($("handoff")),
-      confirm: createConfirm($("confirm-screen")),
+      confirm,
       onFresh: () => {
         detailsRequest++; // an answer about the old table must not land on the new one
         showDetailsMessage(ui.details, "No space chosen",

@@ -4,6 +4,7 @@
 // The seat deciding now gets the large board; the others a compact one. Placing a cube is a
 // pick (an available cube) then a drop (a space the engine lists for that colour).
 
+import { playedBy } from "./seat_list.js";
 import { el, cube, playerMark, words } from "./dom.js";
 import { tip } from "./tooltip.js";
 
@@ -39,7 +40,9 @@ function header(p, view, rules) {
   return el("header", { class: "board-head" }, [
     playerMark(p),
     el("h3", { class: "board-name", text: p.name }),
-    el("span", { class: "muted", text: p.race_name }),
+    // an unnamed seat is called by its race: the race is not said twice
+    p.race_name && p.race_name !== p.name ? el("span", { class: "muted", text: p.race_name }) : null,
+    el("span", { class: "badge badge-who", text: playedBy(p, view.players ?? []) }),
     ...badges,
     tip(el("span", { class: "score", text: `${total} VP`, attrs: { tabindex: "0" } }),
       `Score so far: ${scoreText}. ${Object.values(rules?.categories ?? {}).join(" ")}`),

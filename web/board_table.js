@@ -18,6 +18,7 @@ import { renderPanels, isOpenHand } from "./panels_view.js";
 import { renderSeatList } from "./seat_list.js";
 import { openMenu, closeMenu } from "./space_menu.js";
 import { LEVEL_NAMES } from "./bot_turns.js";
+import { roundAndHint } from "./decision_hint.js";
 
 export class BoardTable {
   /**
@@ -253,7 +254,6 @@ export class BoardTable {
     const box = this.ui.decider;
     const seat = botSeat ?? decider;
     const player = seat !== null && seat !== undefined ? view.players?.[seat] : null;
-    const round = [view.turn !== undefined && view.turn !== null ? `Round ${view.turn}` : null, view.phase].filter(Boolean).join(" · ");
     const hint = view.table?.hint;
     const parts = [];
     if (player) {
@@ -264,9 +264,7 @@ export class BoardTable {
       delete box.dataset.seat;
       parts.push(el("span", { text: view.finished ? "The game is over." : "Waiting…" }));
     }
-    if (round) parts.push(el("span", { class: "turn-line", text: round }));
-    if (hint) parts.push(el("p", { class: "hint", text: hint }));
-    box.replaceChildren(...parts);
+    box.replaceChildren(...parts, ...roundAndHint(view));
     const who = player ? `${player.name}${botSeat !== null && botSeat !== undefined ? " (bot)" : ""}: ` : "";
     this.ui.hintBar.textContent = hint ? (hint.startsWith(player?.name ?? "\0") ? hint : `${who}${hint}`)
       : player ? `${who}deciding` : view.finished ? "The game is over." : "";

@@ -51,6 +51,13 @@ export class BotTurns {
     this.tools.hidden = !players.some((p) => p.bot);
   }
 
+  /** A new game starts: bots play on (a pause belonged to the last game), nothing is due. */
+  newGame() {
+    this.#clearTimer();
+    this.turn = null;
+    if (this.paused) this.#setPaused(false);
+  }
+
   /** A bot decides now: it will move after the pace (unless paused). */
   due(player) {
     this.turn = { player, level: LEVEL_NAMES[player.bot] ?? player.bot };

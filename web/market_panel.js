@@ -46,7 +46,7 @@ export function renderMarket(container, view, actions, rules, { onAct }) {
     Object.entries(view.reserve ?? {}).map(([c, n]) => el("span", { class: "supply-item" }, [cube(c), el("span", { text: `×${n}` })])));
   const finals = view.final_turns_left != null ? el("p", { class: "muted", text: `Final turns left: ${view.final_turns_left}` }) : null;
   container.replaceChildren(...[
-    el("h3", { class: "group-heading", text: `Turn ${view.turn ?? 0} · order` }), turnOrder,
+    el("h3", { class: "group-heading", text: `Round ${view.turn ?? 1} · turn order` }), turnOrder,
     el("h3", { class: "group-heading", text: "Objective tiles" }), objectives, finals,
     el("h3", { class: "group-heading", text: "Advanced Technologies" }), el("ul", { class: "decks" }, decks),
     el("h3", { class: "group-heading", text: `Reserve · Ghosts: ${view.ghosts?.map ?? 0} on the map, ${view.ghosts?.box ?? 0} in the box` }), supply,

@@ -29,12 +29,15 @@ const WHO_HELP = "A person plays this seat at this screen, or a bot does: Random
  * @param {HTMLDialogElement} dialog  #new-game-screen (holds #new-game-config)
  * @param {{games: {id: string, name: string, blurb: string, min_players: number,
  *            max_players: number}[], schemas: Record<string, object>,
- *          onStart: (config: object) => Promise<void>, hasGame: () => boolean}} options
+ *          onStart: (config: object) => Promise<void>, hasGame: () => boolean,
+ *          check: (config: object) => Promise<unknown>, replacing: () => Promise<boolean>}} options
+ *   check: rejects with the engine's message when the config would not start a game;
+ *   replacing: asks before a game in progress is replaced (true: go on).
  *   schemas: each game's config schema by id; onStart: start a game from the config (rejects
  *   with the engine's message to show).
  * @returns {{open: () => void, gameName: (id: string) => string}}
  */
-export function wireNewGameForm(dialog, { games, schemas, onStart, hasGame }) {
+export function wireNewGameForm(dialog, { games, schemas, onStart, hasGame, check, replacing }) {
   const form = dialog.querySelector("form");
   const list = form.querySelector("#game-list");
   const setup = form.querySelector("#game-setup");
@@ -69,7 +72,10 @@ export function wireNewGameForm(dialog, { games, schemas, onStart, hasGame }) {
     start.disabled = true;
     try {
       const values = readSetupOf(setup, schemas[current]);
-      await onStart(configOf(current, schemas[current], values, form.querySelector("#seed").value));
+      const config = configOf(current, schemas[current], values, form.querySelector("#seed").value);
+      await check(config); // a config that cannot start is explained before anything is asked
+      if (!(await replacing())) return;
+      await onStart(config);
       writeSetup({ game: current, setups: { ...kept, [current]: values } });
       dialog.close();
     } catch (e) {

@@ -6,6 +6,16 @@ import { tip } from "./tooltip.js";
 import { LEVEL_NAMES } from "./bot_turns.js";
 
 /**
+ * Who plays a seat, in words: "Master bot", "you" (the one person at the table) or "person".
+ * @param {object} p  one of view.players
+ * @param {object[]} players  view.players
+ */
+export function playedBy(p, players) {
+  if (p.bot) return `${LEVEL_NAMES[p.bot] ?? p.bot} bot`;
+  return players.filter((q) => !q.bot).length === 1 ? "you" : "person";
+}
+
+/**
  * @param {HTMLElement} list  a <ul>
  * @param {object[]} players  view.players
  * @param {number|null} deciding  the seat deciding now (marked in words, not only by style)
@@ -17,7 +27,7 @@ export function renderSeatList(list, players, deciding) {
     playerMark(p),
     el("span", { class: "seat-who" }, [
       el("strong", { class: "seat-name", text: p.name }),
-      p.bot ? el("span", { class: "muted", text: ` (${LEVEL_NAMES[p.bot] ?? p.bot} bot)` }) : null,
+      el("span", { class: "muted", text: ` (${playedBy(p, players)})` }),
       p.seat === deciding ? el("span", { class: "badge", text: "deciding" }) : null,
     ]),
     el("span", { class: "seat-summary" }, (p.summary ?? []).map((s) =>

@@ -118,6 +118,7 @@ export class Table {
       this.lastPerson = null;
       this.fresh = true;
       for (const t of this.tables) t.reset();
+      this.bots.newGame();
       this.onFresh?.();
     }
     this.onGame?.(view.ruleset);
@@ -142,7 +143,11 @@ export class Table {
     this.bots.idle();
     this.botSeat = null;
     const people = (view.players ?? []).filter((p) => !p.bot).length;
-    if (seat !== null && this.lastPerson !== null && seat !== this.lastPerson && people > 1) {
+    // Pass the device between two people only when one of them has something to hide (a hand,
+    // a stored token): setup picks that hide nothing go on without the hand-over screen.
+    const secrets = new Set(view.secret_seats ?? []);
+    if (seat !== null && this.lastPerson !== null && seat !== this.lastPerson && people > 1
+        && (secrets.has(seat) || secrets.has(this.lastPerson))) {
       this.decider = null;
       closeMenu();
       this.#surfaceFor(view)?.hide(view.players[seat].name);

@@ -52,6 +52,16 @@ def new_game(config_json: str) -> str:
     return _replace_open_game(lambda: Game.new(config_json))
 
 
+def check_config(config_json: str) -> str:
+    """Whether a config would start a game (``true``), or its clear message; the open game is
+    untouched. The page asks before replacing a game in progress, but only for a config that
+    would start."""
+    def run() -> bool:
+        Game.new(config_json)
+        return True
+    return _envelope(run)
+
+
 def view(viewer: str = "null") -> str:
     """The open game's view for ``viewer`` (a seat number as JSON, or ``null`` for the public
     view): a player's own stored ruin token is shown only to that player."""

@@ -177,6 +177,23 @@ def test_views_are_json_ready_and_carry_the_generic_table(ruleset: str) -> None:
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
+def test_secret_seats_are_exactly_the_seats_whose_view_shows_more(ruleset: str) -> None:
+    """``holds_secrets`` (the page's pass-the-device test) agrees with the views themselves."""
+    game = new(ruleset, 3, seed=12)
+    seen = {True: 0, False: 0}
+    for _ in range(12):
+        public = position(game.view())
+        assert public["secret_seats"] == [
+            s for s in range(3) if position(game.view(s)) != public]
+        for s in range(3):
+            seen[s in public["secret_seats"]] += 1
+        play_random(game, seed=len(game.view()["log"]), steps=40)
+        if game.finished:
+            break
+    assert seen[False], "some seat had nothing to hide at some point"
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
 def test_actions_point_at_places_that_exist_and_say_what_they_do(ruleset: str) -> None:
     game = new(ruleset, 3, seed=8)
     pick = Rng(8)

@@ -217,6 +217,8 @@ class Game:
         v["current"] = self.current_player
         v["can_undo"] = self.can_undo
         decider = self.current_player
+        v["secret_seats"] = [s for s in range(len(v["players"]))
+                             if self.ruleset.holds_secrets(self._state, s)]
         v["undo_refusal"] = self.undo_refusal(decider if isinstance(decider, int) else None,
                                               [p["name"] for p in v["players"]])
         v["log_length"] = len(self._log)

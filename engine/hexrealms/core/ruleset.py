@@ -52,6 +52,10 @@ class Ruleset(Protocol):
         """A counter that changes whenever a new player's turn begins (bots' search horizon)."""
         ...
     def view(self, state: Any, config: GameConfig, viewer: int | None) -> dict[str, Any]: ...
+    def holds_secrets(self, state: Any, seat: int) -> bool:
+        """Whether ``view(state, config, seat)`` shows anything ``view(…, None)`` does not (a
+        hand, a stored token): the page hides the table between two people only then."""
+        ...
     def place_details(self, state: Any, place_id: str) -> dict[str, Any]:
         """One space explained for a player: ``{"id", "title", "sections"}``; ``ValueError``
         for an unknown id."""

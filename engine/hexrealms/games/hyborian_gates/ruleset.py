@@ -14,7 +14,7 @@ from .rules_text import rules_texts
 from .scoring import result as final_result
 from .setup import initial_state
 from .state import State
-from .view import game_view, place_details
+from .view import game_view, holds_secrets, place_details
 
 
 class HyborianGates:
@@ -44,6 +44,7 @@ class HyborianGates:
     chance_outcomes = staticmethod(rules.chance_outcomes)
     apply_chance = staticmethod(rules.apply_chance)
     place_details = staticmethod(place_details)
+    holds_secrets = staticmethod(holds_secrets)
     rules_text = staticmethod(rules_texts)
     evaluate = staticmethod(evaluate)
     determinize = staticmethod(determinize)

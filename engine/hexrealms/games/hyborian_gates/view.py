@@ -162,6 +162,12 @@ def card_entry(card_id: str) -> dict[str, Any]:
             "tags": [TIMING_SHORT[c.timing], requirement(c)]}
 
 
+def holds_secrets(state: State, seat: int) -> bool:
+    """Whether ``seat``'s own view shows what the public view does not: its hand, or a hand
+    its Mind Jewel looked at (R-G13, R-G11)."""
+    return bool(state.players[seat].hand) or any(k.viewer == seat for k in state.peeks)
+
+
 def panels(state: State, viewer: int | None, ctrl: dict[int, int]) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for p in state.players:

@@ -14,14 +14,17 @@ from .effects import activate, gain, give_reward, visible_cubes
 from .mapmaking import face_of, queue_fog_reveal
 from .movement import step, step_cost, walk_options
 from .state import Decision, PlayerState, State
-from .technology import card, new_card_slots, placed_cubes, placements, put_cube, take_cube
+from .technology import (bundle_of, card, new_card_slots, placed_cubes, placements, put_cube,
+                         take_cube)
 from .turn import check_objectives, end_turn, place_from_reserve, reserve_count
 
 COLOUR_OF_ROW = {row: colour for colour, row in FIELD_OF_COLOUR.items()}
 MAX_LEVEL = 6
 GOLDEN_B = {"attack": [Effect(kind="attack")], "movement": [Effect(kind="movement", amount=2)],
-            "develop": [Effect(kind="develop", amount=3)],
+            "develop": [Effect(kind="develop", amount=3, rows="same")],
             "cube_draw": [Effect(kind="cube_draw", amount=3)]}
+#: Rules version 1 read Golden Barony tile B's triple develop as a 3× Develop on any rows.
+GOLDEN_B_V1_DEVELOP = [Effect(kind="develop", amount=3)]
 
 
 def pool_amount(state: State, kind: str) -> int:
@@ -81,7 +84,7 @@ def main_actions(state: State) -> list[Action]:
     if pool_amount(state, "cube_draw") and sum(p.bag.values()):
         out.append(Action("draw"))
     if pool_amount(state, "cube_restore"):
-        out += [Action("restore", (loc,)) for loc in restorable(p)]
+        out += [Action("restore", (loc,)) for loc in restorable(state, p)]
     if pool_amount(state, "espionage"):
         out += [Action("spy", (c,)) for c in spyable(state, seat)]
     if pool_amount(state, "advanced_technology"):
@@ -99,7 +102,7 @@ def main_actions(state: State) -> list[Action]:
     out = _dedupe_sites(out)
     if p.stored_ruin:
         out.append(Action("play_stored"))
-    out += [Action("upgrade", (row,)) for row in ROWS if p.development[row] >= 4]
+    out += [Action("upgrade", (row,)) for row in ROWS if can_upgrade(state, p, row)]
     out += race_actions(state, p)
     out.append(Action("end_turn"))
     return out
@@ -119,18 +122,45 @@ def _dedupe_sites(actions: list[Action]) -> list[Action]:
     return out
 
 
-def restorable(p: PlayerState) -> list[str]:
-    """Cubes a Cube Restoration may put back into the bag: any on the board or cards except on
-    a technology whose own effect is a restoration (RULINGS 18)."""
-    out = [f"unused.{c}" for c in sorted(set(p.unused))]
+def can_upgrade(state: State, p: PlayerState, row: str) -> bool:
+    """Upgrading is open from level 4 (RULINGS 15) — and, since the rules audit, only while the
+    reserve holds a cube of the row's colour: without one the upgrade has no effect, so it is
+    not offered (RULINGS 24)."""
+    if p.development[row] < 4:
+        return False
+    return not state.audited or state.reserve[COLOUR_OF_ROW[row]] > 0
+
+
+def restorable(state: State, p: PlayerState) -> list[str]:
+    """Cubes a Cube Restoration may put back into the bag (RULINGS 18, 21, 22): any on the
+    Player Board (the available area too) or on Advanced Technology cards, except on a
+    technology that restores cubes itself. Rules version 1 left out the available area and
+    looked only at a card's plain effects."""
+    out = [f"available.{c}" for c in sorted(set(p.available))] if state.audited else []
+    out += [f"unused.{c}" for c in sorted(set(p.unused))]
     for loc, _ in placed_cubes(p):
-        if loc.startswith("card."):
-            cid = loc[len("card."):].rsplit(".", 1)[0]
-            b = card(cid).bundle
-            if b and any(e.kind == "cube_restore" for e in b.effects):
-                continue
-        out.append(loc)
+        if not _restores(state, p, loc):
+            out.append(loc)
     return out
+
+
+def _restores(state: State, p: PlayerState, location: str) -> bool:
+    """Whether the technology holding ``location`` has a restoration a restoration may not
+    feed: anywhere on it (plain effects, options, start-of-turn effects; RULINGS 21) — under
+    rules version 1, only an Advanced Technology card's plain effects (RULINGS 18)."""
+    area, _, rest = location.partition(".")
+    key = rest.rsplit(".", 1)[0]
+    if not state.audited:
+        b = card(key).bundle if area == "card" else None
+        return b is not None and any(e.kind == "cube_restore" for e in b.effects)
+    if area == "card":
+        bundle, start = card(key).bundle, card(key).start_of_turn
+    else:
+        chosen = p.base[key].chosen
+        assert chosen is not None  # a Base Technology holding a cube has its set chosen
+        bundle, start = bundle_of("base", key, chosen), ()
+    effects = start + (bundle.effects + tuple(e for o in bundle.options for e in o) if bundle else ())
+    return any(e.kind == "cube_restore" for e in effects)
 
 
 def spyable(state: State, seat: int) -> list[str]:
@@ -336,6 +366,14 @@ def _upgrade(state: State, p: PlayerState, row: str) -> None:
     state.log.append(f"{p.name} upgrades {row}: {n} {colour} cube(s) into the bag")
 
 
+def golden_b_effects(state: State, what: str) -> list[Effect]:
+    """What Golden Barony tile B's sacrificed Gem generates. Its "triple develop" is a develop
+    icon with a number: +3 on one row, the levels beyond 6 lost (RULINGS 23)."""
+    if what == "develop" and not state.audited:
+        return GOLDEN_B_V1_DEVELOP
+    return GOLDEN_B[what]
+
+
 def _race(state: State, p: PlayerState, what: str) -> None:
     state.activations += 1
     a = state.activations
@@ -348,7 +386,7 @@ def _race(state: State, p: PlayerState, what: str) -> None:
     elif p.race_tile == "golden_barony.B":
         state.return_gems(p, 1)
         p.race_used = True
-        gain(state, p.seat, GOLDEN_B[what], a)
+        gain(state, p.seat, golden_b_effects(state, what), a)
     elif p.race_tile == "coral_throne.A":
         colour = what.removeprefix("coral_")
         p.available.remove(colour)
@@ -383,7 +421,8 @@ def decision_actions(state: State, d: Decision) -> list[Action]:
             out += [Action("ruin", ("store_play_old",)), Action("ruin", ("store_discard_old",))]
         return out
     if d.kind == "reset_keep":
-        return [Action("keep", (d.data["card"],)), Action("return", (d.data["card"],))]
+        what = (d.data["card"],) if "space" not in d.data else (d.data["card"], str(d.data["space"]))
+        return [Action("keep", what), Action("return", what)]
     if d.kind == "take_after_refresh":
         return [Action("take", (c,)) for row in state.market for c in row if c is not None]
     raise AssertionError(d.kind)
@@ -435,8 +474,8 @@ def apply_decision(state: State, action: Action) -> None:
             elif old is not None:
                 state.ruins_discarded.append(old)
     elif k in ("keep", "return"):
-        if k == "keep":
-            state.reset_keep.append(a[0])
+        if k == "keep":  # a whole card (rules version 1) or one cube on it (RULINGS 25)
+            state.reset_keep.append(a[0] if len(a) == 1 else f"card.{a[0]}.{a[1]}")
     elif k == "take":
         take_card(state, p, a[0])
     if state.current is not None and state.phase == "play":

@@ -172,13 +172,20 @@ class Homeland(HomelandSide):
 
 class Race(Frozen):
     """One of the six realms: its name and how the table shows it (colour plus a letter and a
-    shape, so colour is never the only cue)."""
+    shape, so colour is never the only cue). The letter is the name's initial; two races
+    sharing one (the Coral Throne and the Celestial Reign) differ by shape."""
 
     id: str
     name: str
     colour: str = Field(pattern=r"^#[0-9a-f]{6}$")
     letter: str = Field(min_length=1, max_length=1)
     shape: Literal["triangle", "circle", "square", "diamond", "hexagon", "star"]
+
+    @model_validator(mode="after")
+    def _initial(self) -> "Race":
+        if self.letter != self.name[0]:
+            raise ValueError(f"{self.name}'s letter is its initial, not {self.letter!r}")
+        return self
 
 
 class MapContent(Frozen):
@@ -203,6 +210,8 @@ class MapContent(Frozen):
             raise ValueError("tile ids must be unique")
         if len(self.races) != 6 or len({r.id for r in self.races}) != 6:
             raise ValueError("Hyperborea has six races")
+        if len({(r.letter, r.shape) for r in self.races}) != 6:
+            raise ValueError("two races look alike: each needs its own letter and shape")
         if self.ruin_tokens != {"bronze": 20, "silver": 40, "gold": 12}:
             raise ValueError("the box holds 20 bronze, 40 silver and 12 gold ruin tokens")
         self._supplies_suffice()

@@ -5,7 +5,7 @@ where the game has them): shown on buttons, in tooltips, in the terminal and in 
 from __future__ import annotations
 
 from ...core.action import Action
-from .actions import GOLDEN_B, action_detail
+from .actions import action_detail, golden_b_effects
 from .content import RUIN_METAL, Effect
 from .mapmaking import face_of
 from .state import PlayerState, State
@@ -59,9 +59,13 @@ def describe_main(state: State, action: Action) -> str:
         cube = _cube_name(state.players[_decider(state)], a[0])
         return f"Return {cube} to the bag" if k == "restore" else f"Remove {cube}"
     if k in ("keep", "return"):
-        return f"{'Keep' if k == 'keep' else 'Return'} the cubes on {card(a[0]).name}"
+        verb = "Keep" if k == "keep" else "Return"
+        if len(a) == 1:  # rules version 1: the whole card
+            return f"{verb} the cubes on {card(a[0]).name}"
+        cube = _cube_name(state.players[_decider(state)], f"card.{a[0]}.{a[1]}")
+        return f"{verb} {cube}"  # one cube (RULINGS 25)
     if k == "race":
-        return f"Race ability: {_race_ability_text(state.players[_decider(state)], a[0])}"
+        return f"Race ability: {_race_ability_text(state, state.players[_decider(state)], a[0])}"
     if k in ("upgrade", "lower"):
         return f"{k.capitalize()} {a[0].capitalize()}"
     if k == "option" and state.decisions and state.decisions[0].kind == "option":
@@ -122,13 +126,13 @@ def _cube_name(p: PlayerState, location: str) -> str:
     return f"the {colour} cube on {where} (space {int(i) + 1})"
 
 
-def _race_ability_text(p: PlayerState, what: str) -> str:
+def _race_ability_text(state: State, p: PlayerState, what: str) -> str:
     """What a Race tile ability costs and gives (see ``race_actions`` and ``_race``)."""
     if p.race_tile == "coral_throne.A":
         colour = what.removeprefix("coral_")
         return f"use {_a(colour)} {colour} cube and a grey cube, eliminate the grey cube, gain 1 VP"
     if p.race_tile == "golden_barony.B":
-        return f"give back a Gem for {effects_text(tuple(GOLDEN_B[what]))}"
+        return f"give back a Gem for {effects_text(tuple(golden_b_effects(state, what)))}"
     return f"spend a token for {effects_text((Effect(kind=what),))}"  # type: ignore[arg-type]
 
 

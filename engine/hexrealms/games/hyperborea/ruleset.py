@@ -13,9 +13,9 @@ from .infostate import determinize
 from .labels import describe
 from .scoring import result as final_result
 from .setup import initial_state
-from .state import State
+from .state import RULES_VERSION, State
 from .rules_text import rules_texts
-from .view import game_view, hex_details
+from .view import game_view, hex_details, holds_secrets
 
 
 class Hyperborea:
@@ -27,10 +27,11 @@ class Hyperborea:
              "technologies, explore ruins and conquer a fog-covered hex map.")
     min_players = 2
     max_players = 6
-    rules_version = 1
+    rules_version = RULES_VERSION  # 2: RULINGS 20–25; version-1 games keep the old rules
 
     config_schema = staticmethod(config_schema)
     place_details = staticmethod(hex_details)
+    holds_secrets = staticmethod(holds_secrets)
     rules_text = staticmethod(rules_texts)
 
     def clone(self, state: State) -> State:  # type: ignore[override]
@@ -60,9 +61,14 @@ class Hyperborea:
         return game_view(state, config, viewer)
 
     def canonical(self, state: State) -> Any:
-        """Every field of the state as plain JSON data, in a fixed order."""
+        """Every field of the state as plain JSON data, in a fixed order. A version-1 game
+        leaves out its ``rules`` field, so its encoding (and the ``state_hash`` that old
+        save links were checked against) stays byte for byte what it was before the field."""
         from dataclasses import asdict
-        return asdict(state)
+        data = asdict(state)
+        if data["rules"] == 1:
+            del data["rules"]
+        return data
 
     def finished(self, state: State) -> bool:
         return state.phase == "over"

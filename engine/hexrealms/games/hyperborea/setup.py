@@ -13,13 +13,14 @@ from .board import COLOURS, ROWS, STARTING_LEVELS
 from .config import HyperboreaConfig
 from .content import rules_content
 from .mapmaking import new_state as new_map_state
-from .state import State, TechSlots
+from .state import RULES_VERSION, State, TechSlots
 from .turn import CUBES_PER_COLOUR, GREY_CUBES, give_start_card, start_setup_play
 
 
 def initial_state(config: HyperboreaConfig) -> State:
     """The table before the first chance point: the map, the supply, the decks."""
     state = new_map_state(config)
+    state.rules = config.rules(RULES_VERSION)
     content = rules_content()
     state.prime_objective = config.variants.prime_objective
     state.length = config.length

@@ -19,6 +19,13 @@ from ...core.hexgrid import Hex
 #: Occupant value of a city or ruin space holding a Ghost.
 GHOST = -1
 
+#: The ruleset's rules version (``Hyperborea.rules_version``): bumped when a rule change would
+#: replay old save links differently (ARCHITECTURE.md, "The Ruleset protocol").
+RULES_VERSION = 2
+#: The first rules version that follows RULINGS 20–25 (the rules audit); a game saved under an
+#: older version keeps playing by the rules it began with.
+AUDITED_RULES = 2
+
 
 @dataclass(slots=True)
 class HexSpace:
@@ -164,6 +171,8 @@ class State:
     flow stands. ``chance_queue``: chance points due, first one now. ``decisions``: pending
     decisions, first one now, made before the active player goes on. ``pool``: the active
     player's effects not yet spent (RULINGS 11). ``log``: what happened, in words.
+    ``rules``: the rules version in force, ``config.rules(RULES_VERSION)``: a game loaded from
+    an older save link keeps its older rules.
     """
 
     players: list[PlayerState]
@@ -197,6 +206,13 @@ class State:
     final_turns_left: int | None = None
     reset_keep: list[str] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
+    rules: int = RULES_VERSION
+
+    @property
+    def audited(self) -> bool:
+        """Whether this game follows RULINGS 20–25 (rules version 2 on); a game saved under
+        version 1 plays on as it began, so its old save links replay exactly."""
+        return self.rules >= AUDITED_RULES
 
     def give_gems(self, player: PlayerState, n: int) -> None:
         """Gems from the supply to a player's Victory Points area, while the supply lasts."""

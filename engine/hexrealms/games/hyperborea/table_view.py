@@ -60,8 +60,9 @@ def summary(p: dict[str, Any]) -> list[dict[str, Any]]:
     ]
 
 
-def table(view: dict[str, Any]) -> dict[str, Any]:
-    """The generic TABLE of a Hyperborea view (``view.game_view``'s output)."""
+def table(view: dict[str, Any], hint: str = "") -> dict[str, Any]:
+    """The generic TABLE of a Hyperborea view (``view.game_view``'s output), with the hint
+    about the decision at hand (``hints.hint``)."""
     players = view["players"]
     cards = {c.id: c for c in rules_content().advanced_technologies}
     market = [{"id": cid, "name": cards[cid].name, "text": card_text(cards[cid]), "tags": [f"deck {row['deck']}"]}
@@ -77,4 +78,4 @@ def table(view: dict[str, Any]) -> dict[str, Any]:
                    "kind": "counters", "items": pool})
     return {"boards": [{"id": "map", "title": "Hyperborea", "grid": "hex", "tip": ""}],
             "spaces": [space(h, players) for h in view["map"]["hexes"]],
-            "links": [], "panels": panels, "hint": ""}
+            "links": [], "panels": panels, "hint": hint}

@@ -146,10 +146,11 @@ def take_cube(player: PlayerState, location: str) -> str:
     return colour
 
 
-def reset_cubes(player: PlayerState, keep_cards: set[str]) -> None:
-    """Reset (RULINGS 1): every cube goes back to the bag — the unused area and every
-    technology — except the cubes on continuous cards in ``keep_cards``. Base sets may be
-    chosen afresh."""
+def reset_cubes(player: PlayerState, keep: set[str]) -> None:
+    """Reset (RULINGS 1, 25): every cube goes back to the bag — the unused area and every
+    technology — except the cubes on continuous cards the player keeps: ``keep`` names whole
+    cards (rules version 1) or single spaces as ``card.<id>.<space>`` (RULINGS 25). Base sets
+    may be chosen afresh."""
     for colour in player.unused:
         player.bag[colour] = player.bag.get(colour, 0) + 1
     player.unused.clear()
@@ -159,14 +160,18 @@ def reset_cubes(player: PlayerState, keep_cards: set[str]) -> None:
                 player.bag[c] = player.bag.get(c, 0) + 1
         player.base[tech] = TechSlots()
     for cid, slots in player.cards.items():
-        if cid in keep_cards:
+        if cid in keep:
             continue
+        returned = 0
         for i, c in enumerate(slots.cubes):
-            if c is not None:
+            if c is not None and f"card.{cid}.{i}" not in keep:
                 player.bag[c] = player.bag.get(c, 0) + 1
                 slots.cubes[i] = None
-        slots.spent = False
-        slots.fired = 0
+                returned += 1
+        if returned or not any(c is not None for c in slots.cubes):
+            # a card keeping every cube stays as it was, as a whole card kept does
+            slots.spent = False
+            slots.fired = 0
 
 
 def new_card_slots(card_id: str) -> TechSlots:

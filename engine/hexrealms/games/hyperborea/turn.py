@@ -47,7 +47,8 @@ def queue_draws(state: State, seat: int, n: int) -> None:
 
 def start_setup_play(state: State) -> None:
     """Setup steps 4–6 after the decisions: cubes into the bags, the market dealt, 3 cubes
-    drawn each (rulebook, "Game setup")."""
+    drawn each (rulebook, "Game setup"). The Borderlands and the Centre stay face-down: placing
+    the starting miniatures is not entering (RULINGS 20)."""
     for p in state.players:
         p.bag = {c: 1 for c in COLOURS}
         if p.extra_cube:
@@ -59,8 +60,9 @@ def start_setup_play(state: State) -> None:
             state.chance_queue.append(("card", {"deck": deck, "slot": slot}))
     for p in state.players:
         queue_draws(state, p.seat, 3)
-    for p in state.players:  # the starting miniatures were placed: the fog lifts around them
-        queue_fog_reveal(state, state.hexes[capital_of(state, p.seat)])
+    if not state.audited:  # rules version 1: placing the starting miniatures lifted the fog
+        for p in state.players:
+            queue_fog_reveal(state, state.hexes[capital_of(state, p.seat)])
     state.phase = "play"
     state.step = "turn_start"
     state.current = state.first_player
@@ -143,16 +145,31 @@ def end_turn(state: State) -> None:
         queue_draws(state, p.seat, 3)
         state.step = "next"
         return
-    keepable = [cid for cid, s in sorted(p.cards.items())
-                if card(cid).continuous and any(c is not None for c in s.cubes)]
-    state.decisions += [Decision(p.seat, "reset_keep", {"card": cid}) for cid in keepable]
+    state.decisions += reset_keep_decisions(state, p)
     state.step = "reset"
 
 
+def reset_keep_decisions(state: State, p: PlayerState) -> list[Decision]:
+    """What the player decides before a Reset: for each cube on a continuous card, keep it or
+    return it (RULINGS 25, "for each of these cubes"); under rules version 1, one choice per
+    card for all its cubes (RULINGS 1)."""
+    out = []
+    for cid, slots in sorted(p.cards.items()):
+        spaces = [i for i, c in enumerate(slots.cubes) if c is not None]
+        if not card(cid).continuous or not spaces:
+            continue
+        if state.audited:
+            out += [Decision(p.seat, "reset_keep", {"card": cid, "space": i}) for i in spaces]
+        else:
+            out.append(Decision(p.seat, "reset_keep", {"card": cid}))
+    return out
+
+
 def reset(state: State, keep: set[str]) -> None:
-    """Reset (rulebook "Reset"; RULINGS 1): miniatures leave cities and ruins, cubes go back to
-    the bag (but those the player keeps on continuous cards), once-per-Reset race abilities
-    come back, and 3 cubes are drawn."""
+    """Reset (rulebook "Reset"; RULINGS 1, 25): miniatures leave cities and ruins, cubes go back
+    to the bag (but those the player keeps on continuous cards: ``keep`` holds card ids under
+    rules version 1, ``card.<id>.<space>`` locations since), once-per-Reset race abilities come
+    back, and 3 cubes are drawn."""
     assert state.current is not None
     p = state.players[state.current]
     for m in p.miniatures:

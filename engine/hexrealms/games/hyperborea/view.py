@@ -11,6 +11,7 @@ from .content import RUIN_METAL, map_content, rules_content
 from .mapmaking import face_of
 from .scoring import breakdown, controller, cubes_owned
 from .state import GHOST, HexSpace, PlayerState, State
+from .hints import hint
 from .table_view import summary, table
 from .text import REGION_NAMES, TERRAIN_RULES, city_text
 from .turn import reserve_count
@@ -98,7 +99,10 @@ def game_view(state: State, config: HyperboreaConfig, viewer: int | None) -> dic
         "config": config.model_dump(mode="json", exclude={"seed"}),
         "phase": state.phase,
         "first_player": state.first_player,
-        "turn": state.turn,
+        # the round players read (every player's turn once: one round); turns_played counts
+        # every player's turn begun
+        "turn": state.turn // len(state.players) + 1,
+        "turns_played": state.turn,
         "active": state.current,
         "players": [player_view(state, p, viewer) for p in state.players],
         "map": {"hexes": [hex_view(state, h) for h in state.hexes]},
@@ -117,8 +121,17 @@ def game_view(state: State, config: HyperboreaConfig, viewer: int | None) -> dic
     }
     for p in out["players"]:
         p["summary"] = summary(p)
-    out["table"] = table(out)
+    out["table"] = table(out, hint(state))
     return out
+
+
+def holds_secrets(state: State, seat: int) -> bool:
+    """Whether ``seat``'s own view shows what the public view does not: its stored ruin token,
+    or the token it has just drawn (RULINGS 14, 19: nothing else of a player is secret)."""
+    if state.players[seat].stored_ruin is not None:
+        return True
+    d = state.decisions[0] if state.decisions else None
+    return d is not None and d.kind == "ruin" and d.seat == seat
 
 
 def decision_view(state: State, viewer: int | None) -> dict[str, Any] | None:
