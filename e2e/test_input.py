@@ -42,9 +42,14 @@ def key_action(page: Page, kind: str | None = None) -> str:
     before = render_count(page)
     f = tab_to(page, kind)
     page.keyboard.press("Enter")
-    handoff = page.wait_for_function(
-        "n => Number(document.getElementById('actions').dataset.render) > n ? 'shown'"
-        " : document.getElementById('handoff').open ? 'handoff' : false", arg=before).json_value()
+    waiting = ("n => Number(document.getElementById('actions').dataset.render) > n ? 'shown'"
+               " : document.getElementById('confirm-screen').open ? 'confirm'"
+               " : document.getElementById('handoff').open ? 'handoff' : false")
+    handoff = page.wait_for_function(waiting, arg=before).json_value()
+    if handoff == "confirm":  # ending the turn with cubes left asks first: Enter says yes
+        expect(page.locator("#confirm-yes")).to_be_focused()
+        page.keyboard.press("Enter")
+        handoff = page.wait_for_function(waiting, arg=before).json_value()
     if handoff == "handoff":
         expect(page.locator("#handoff-confirm")).to_be_focused()
         page.keyboard.press("Enter")

@@ -81,7 +81,14 @@ def wait_after(page: Page, before: int) -> None:
     """Waits until the page shows the new decisions, confirming a hand-over on the way."""
     handoff = page.wait_for_function(
         "n => Number(document.getElementById('actions').dataset.render) > n ? 'shown'"
+        " : document.getElementById('confirm-screen').open ? 'confirm'"
         " : document.getElementById('handoff').open ? 'handoff' : false", arg=before).json_value()
+    if handoff == "confirm":  # ending the turn with something unspent asks first: go on
+        expect(page.locator("#confirm-text")).to_contain_text("cannot be undone")
+        page.click("#confirm-yes")
+        handoff = page.wait_for_function(
+            "n => Number(document.getElementById('actions').dataset.render) > n ? 'shown'"
+            " : document.getElementById('handoff').open ? 'handoff' : false", arg=before).json_value()
     if handoff == "handoff":
         decider = page.locator("#handoff-name").text_content()
         assert decider, "the hand-over screen names nobody"
@@ -93,23 +100,42 @@ def wait_after(page: Page, before: int) -> None:
 
 def play(page: Page, action: dict[str, Any], rng: random.Random, *, tap: bool = False) -> None:
     """Plays one action through the page: mostly its button in the actions panel; a placed cube
-    sometimes by pick and drop on the board, a map action sometimes through the hexagon."""
+    sometimes by a click on its board space (after picking the cube, or not), a map action
+    sometimes by a click on its hexagon (one action there is taken at once, several open the
+    menu at the hexagon)."""
     before = render_count(page)
     hit = (lambda loc: loc.tap()) if tap else (lambda loc: loc.click())
     kind, aid = action["kind"], action["id"]
     route = rng.random()
-    if kind == "place" and route < 0.4:
-        hit(page.locator(f'#boards [data-pick="{action["args"][0]}"]').first)
-        hit(control(page, aid, "#boards"))
-    elif kind in ("city", "explore", "fortress", "attack", "miniature", "pay_miniature") and route < 0.5:
-        hex_id = action["args"][1].split(".")[0] if kind in ("city", "explore") else action["args"][0].split(".")[0]
+    if kind == "place" and route < 0.5:
+        if route < 0.25:
+            hit(page.locator(f'#boards [data-pick="{action["args"][0]}"]').first)
+        hit(page.locator(f'#boards button.drop[data-space="{action["args"][1]}"]'))
+        offer_from_menu(page, aid, before, hit)
+    elif action.get("detail", {}).get("at") and kind not in ("move", "fly") and route < 0.5:
+        hex_id = action["detail"]["at"]
+        origin = any(a.get("detail", {}).get("from") == hex_id for a in legal_actions(page))
         page.locator("#map").scroll_into_view_if_needed()
         c = page.evaluate("id => window.__hexrealms.hexCenter(id)", hex_id)
         page.mouse.click(c["x"], c["y"])
-        hit(control(page, aid, "#hex-actions"))
+        if origin:
+            hit(control(page, aid, "#hex-actions"))  # its miniatures were selected instead
+        else:
+            offer_from_menu(page, aid, before, hit)
     else:
         hit(control(page, aid))
     wait_after(page, before)
+
+
+def offer_from_menu(page: Page, action_id: str, before: int, hit) -> None:  # type: ignore[no-untyped-def]
+    """After a click on a space: the action was taken at once, or the menu there offers it."""
+    state = page.wait_for_function(
+        """([n, id]) => Number(document.getElementById('actions').dataset.render) > n ? 'acted'
+        : document.getElementById('handoff').open || document.getElementById('confirm-screen').open ? 'acted'
+        : document.querySelector(`#space-menu [data-action="${id}"]`) ? 'menu' : false""",
+        arg=[before, action_id]).json_value()
+    if state == "menu":
+        hit(page.locator(f'#space-menu [data-action="{action_id}"]'))
 
 
 def play_to_end(page: Page, seed: int, *, limit: int, on_step=None) -> int:

@@ -316,6 +316,9 @@ def test_rulings_13_advanced_technology_acquisition() -> None:
     g.act(f"take:{taken}")
     assert taken in p.cards and p.unused == ["grey"] and p.cards_acquired == 1
     assert s.market[0][0] not in (None, taken) and s.market_grey[0][0]
+    # one effect, one card: the refresh spent it, so no second take or refresh is offered
+    assert not any(e.kind == "advanced_technology" for e in s.pool)
+    assert not any(i.startswith(("take:", "refresh:")) for i in ids(g))
 
 
 def test_a_card_activates_and_continuous_goes_live() -> None:

@@ -267,8 +267,8 @@ def test_move_actions_carry_origin_and_cost_and_the_view_places_miniatures() -> 
     from .conftest import give
     give(g, "movement", 3)
     moves = [a for a in g.legal_actions() if a["kind"] == "move"]
-    assert moves and all(set(a["detail"]) == {"from", "cost"} and 1 <= a["detail"]["cost"] <= 3
-                         for a in moves)
+    assert moves and all({"from", "to", "piece", "cost"} <= set(a["detail"])
+                         and 1 <= a["detail"]["cost"] <= 3 for a in moves)
     assert f"({moves[0]['detail']['cost']} movement point" in moves[0]["label"]
     me = g.view()["players"][g.current_player]
     assert {p["hex"] for p in me["miniature_places"]} == {moves[0]["detail"]["from"]}

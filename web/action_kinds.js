@@ -1,6 +1,7 @@
 // action_kinds.js — how the page files the engine's legal actions: which panel group an action
-// kind belongs to, which effect of the pool it spends, and which hexagon it points at. This is
-// presentation only: the engine alone says which actions exist.
+// kind belongs to, which effect of the pool it spends, and the short mark a hexagon shows for
+// it (the hexagon itself is the action detail's `at`). This is presentation only: the engine
+// alone says which actions exist.
 
 /** Effect kinds of the pool → the action kinds that spend them. */
 export const EFFECT_ACTIONS = Object.freeze({
@@ -32,22 +33,6 @@ export const PROMPTS = Object.freeze({
   reset_keep: "keep or return each cube of a continuous technology",
   take_after_refresh: "take one of the face-up Advanced Technologies",
 });
-
-/**
- * The hexagon an action points at on the map, or null.
- * @param {{kind: string, args: string[]}} action
- * @returns {string|null}
- */
-export function hexOf(action) {
-  const [a0, a1] = action.args ?? [];
-  switch (action.kind) {
-    case "move": case "fly": return a1;
-    case "attack": case "ranged": case "convert": return a0.split(".")[0];
-    case "fortress": case "miniature": case "clone": case "pay_miniature": return a0;
-    case "city": case "explore": return a1.split(".")[0];
-    default: return null;
-  }
-}
 
 /** A short mark drawn on a hexagon for the actions pointing at it (text, never colour alone). */
 export const MAP_MARKS = Object.freeze({

@@ -105,37 +105,14 @@ function effectEntry(entry, buttons, rules, deciding) {
 function actionButton(action, rules, onAct) {
   const b = el("button", { class: `action kind-${action.kind}`, text: action.label,
     attrs: { type: "button" }, data: { action: action.id, kind: action.kind } });
-  tip(b, ruleFor(action, rules));
+  tip(b, ruleFor(action));
   b.addEventListener("click", () => onAct(action.id));
   return b;
 }
 
-/** The rules text worth showing for an action (a card, an effect, a Race tile…). */
-export function ruleFor(action, rules) {
-  const [a0, a1] = action.args ?? [];
-  switch (action.kind) {
-    case "take": case "spy": case "start_card": case "keep": case "return":
-      return rules?.cards?.[a0]?.text ?? "";
-    case "race_tile": return rules?.race_tiles?.[a0]?.text ?? "";
-    case "move": return rules?.effects?.movement ?? "";
-    case "fly": return rules?.effects?.fly ?? "";
-    case "attack": case "convert": return rules?.effects?.attack ?? "";
-    case "ranged": return rules?.effects?.ranged_attack ?? "";
-    case "fortress": case "miniature": case "develop": case "gem": case "cube_gen":
-      return rules?.effects?.[action.kind] ?? "";
-    case "clone": return rules?.effects?.cloning ?? "";
-    case "draw": return rules?.effects?.cube_draw ?? "";
-    case "restore": return rules?.effects?.cube_restore ?? "";
-    case "place": {
-      if (a1?.startsWith("base.")) {
-        const [, tech, set] = a1.split(".");
-        return rules?.base_technologies?.[tech]?.sets?.[Number(set)]?.text ?? "";
-      }
-      const cid = a1?.slice(5).replace(/\.\d+$/, "");
-      return rules?.cards?.[cid]?.text ?? "";
-    }
-    default: return "";
-  }
+/** The rules text of an action: the engine's action detail (`help`) says it. */
+export function ruleFor(action) {
+  return action.detail?.help ?? "";
 }
 
 /**

@@ -1,8 +1,10 @@
 // board_panel.js — each player's board in the DOM: available cubes, the six Base Technologies
 // with both activation sets, owned Advanced Technologies, unused area, bag, Development tracks,
 // Gems, miniatures, Objective tiles, Race tile and (owner only) the stored ruin token.
-// The seat deciding now gets the large board; the others a compact one. Placing a cube is a
-// pick (an available cube) then a drop (a space the engine lists for that colour).
+// The seat deciding now gets the large board; the others a compact one. A cube goes on the
+// board by a click (tap, Enter) on the space itself: with one colour that can go there it is
+// placed, with several a small menu at the space asks which. Picking an available cube first
+// narrows the spaces to that colour's.
 
 import { playedBy } from "./seat_list.js";
 import { el, cube, playerMark, words } from "./dom.js";
@@ -17,14 +19,16 @@ const ROW_ORDER = ["science", "trade", "progress", "growth", "warfare", "explora
  * @param {object[]} actions  legal actions
  * @param {object} rules  web_api.rules_text()
  * @param {{seat: number|null, picked: string|null, onPick: (colour: string|null) => void,
- *          onAct: (id: string) => void}} options
- *   seat: the board shown large (the decider); picked: the cube colour picked for a drop.
+ *          onAct: (id: string) => void,
+ *          onOffer: (anchor: Element, title: string, actions: object[]) => void}} options
+ *   seat: the board shown large (the decider); picked: the cube colour picked for a drop;
+ *   onOffer: opens the menu of several actions at a space.
  */
-export function renderBoards(container, view, actions, rules, { seat, picked, onPick, onAct }) {
+export function renderBoards(container, view, actions, rules, { seat, picked, onPick, onAct, onOffer }) {
   const large = seat ?? view.active ?? 0;
   const ids = new Set(actions.map((a) => a.id));
   const boards = view.players.map((p) => (p.seat === large
-    ? largeBoard(p, view, ids, rules, { picked, onPick, onAct, deciding: seat === p.seat })
+    ? largeBoard(p, view, ids, rules, { picked, onPick, onAct, onOffer, actions, deciding: seat === p.seat })
     : compactBoard(p, view, rules)));
   const order = [large, ...view.players.map((p) => p.seat).filter((s) => s !== large)];
   container.replaceChildren(...order.map((s) => boards[s]));
@@ -49,14 +53,20 @@ function header(p, view, rules) {
   ]);
 }
 
-function largeBoard(p, view, ids, rules, { picked, onPick, onAct, deciding }) {
+function largeBoard(p, view, ids, rules, { picked, onPick, onAct, onOffer, actions, deciding }) {
+  // A space the engine lists placements for is a button: the picked colour's placement, or
+  // every colour's that can go there (one: placed at once; several: a menu at the space).
   const drop = (target, child, label) => {
-    const id = picked ? `place:${picked}:${target}` : null;
-    if (!deciding || !id || !ids.has(id)) return child;
-    const b = el("button", { class: "drop", attrs: { type: "button", "aria-label": `${label}: place the ${picked} cube here` },
-      data: { action: id } }, [child]);
-    b.addEventListener("click", () => onAct(id));
-    return b;
+    if (!deciding) return child;
+    const here = actions.filter((a) => a.kind === "place" && a.args[1] === target
+      && (!picked || a.args[0] === picked));
+    if (!here.length) return child;
+    const what = here.length === 1 ? `place the ${here[0].args[0]} cube here`
+      : `place a cube here (${here.map((a) => a.args[0]).join(", ")})`;
+    const b = el("button", { class: "drop", attrs: { type: "button", "aria-label": `${label}: ${what}` },
+      data: here.length === 1 ? { action: here[0].id, space: target } : { space: target } }, [child]);
+    b.addEventListener("click", () => (here.length === 1 ? onAct(here[0].id) : onOffer(b, label, here)));
+    return tip(b, `${label}: ${what}.`);
   };
 
   const available = el("div", { class: "cubes", attrs: { role: "group", "aria-label": "Available cubes" } },

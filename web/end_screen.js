@@ -75,6 +75,9 @@ function add(parent, tag, attrs, text) {
   return node;
 }
 
+/** A generous width of one character of a chart name (bold 15px), in chart units. */
+const NAME_CHAR_PX = 9.5;
+
 function chart(rows, categories) {
   const stacked = rows.every((r) => categories.reduce((sum, c) => sum + (r.breakdown[c.id] ?? 0), 0) === r.total);
   // Narrower on a phone, so the words keep a readable size once the chart is scaled to fit.
@@ -88,7 +91,10 @@ function chart(rows, categories) {
   const room = width - 60; // the bars' full length; the number after a bar fits in the rest
   rows.forEach((r, i) => {
     const y0 = i * perPlayer + 2;
-    add(svg, "text", { x: 0, y: y0 + 16, class: "chart-name" }, `${i + 1}. ${r.name}`);
+    const label = `${i + 1}. ${r.name}`;
+    // A long name (up to 40 characters) is squeezed to the chart's width, never cut off.
+    const squeeze = label.length * NAME_CHAR_PX > width ? { textLength: width - 2, lengthAdjust: "spacingAndGlyphs" } : {};
+    add(svg, "text", { x: 0, y: y0 + 16, class: "chart-name", ...squeeze }, label);
     if (stacked) {
       const scale = room / Math.max(1, ...rows.map((o) => o.total));
       let x = 0;

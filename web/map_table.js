@@ -1,15 +1,23 @@
 // map_table.js — the table for views that carry their own hex map and player boards
 // (view.map.hexes, view.players[].board: Hyperborea's view): the map canvas with its marks,
-// the actions listed by what they spend, the players' boards (pick and drop), the market and
-// the players list. Chosen by what the view holds, never by a game's id.
+// the actions listed by what they spend, the players' boards, the market and the players
+// list. Chosen by what the view holds, never by a game's id.
+//
+// Acting where you look: a click (tap, Enter) on a marked hexagon acts — one action there is
+// taken at once, several open a small menu at the hexagon. A hexagon with miniatures that can
+// move selects them; a click on a marked destination then moves them there.
 
 import { el } from "./dom.js";
 import { tip } from "./tooltip.js";
-import { hexOf, MAP_MARKS } from "./action_kinds.js";
+import { MAP_MARKS } from "./action_kinds.js";
 import { renderActions, renderDecider, ruleFor } from "./actions_panel.js";
 import { renderBoards } from "./board_panel.js";
 import { renderMarket } from "./market_panel.js";
 import { renderPlayers } from "./legend.js";
+import { openMenu } from "./space_menu.js";
+
+/** The hexagon an action is about, as the engine's action detail says (`at`), or null. */
+const hexOf = (action) => action.detail?.at ?? null;
 
 export class MapTable {
   /**
@@ -83,19 +91,51 @@ export class MapTable {
     this.ui.boards.replaceChildren();
   }
 
-  /** A hexagon was chosen on the map: its miniature group is selected if it has one. */
+  /**
+   * A hexagon was chosen on the map: the selected miniatures' move there, else its miniature
+   * group selected (or let go), else what can be done there.
+   */
   chooseHex(hexId) {
     this.hexId = hexId;
     const origins = this.#origins();
-    if ([...origins.values()].includes(hexId)) this.group = this.group === hexId ? null : hexId;
+    const moves = this.group && this.group !== hexId
+      ? this.actions.filter((a) => (a.kind === "move" || a.kind === "fly")
+        && origins.get(a.args[0]) === this.group && a.args[1] === hexId) : [];
+    if (moves.length) {
+      this.#offer(hexId, moves);
+    } else if ([...origins.values()].includes(hexId)) {
+      this.group = this.group === hexId ? null : hexId;
+    } else {
+      const here = this.actions.filter((a) => hexOf(a) === hexId && a.kind !== "move" && a.kind !== "fly");
+      if (here.length) this.#offer(hexId, here);
+    }
     this.#renderMarks();
     this.#renderHexActions();
+  }
+
+  /** One action at a hexagon is taken; several open the menu there. */
+  #offer(hexId, actions) {
+    if (actions.length === 1) {
+      this.act(actions[0].id);
+      return;
+    }
+    const centre = this.mapView.hexCenter(hexId);
+    if (!this.anchor) {
+      this.anchor = el("div", { class: "menu-anchor", attrs: { "aria-hidden": "true" } });
+      document.body.append(this.anchor);
+    }
+    // in page coordinates, so the menu moves with the map when the page scrolls
+    this.anchor.style.left = `${(centre?.x ?? 0) + window.scrollX}px`;
+    this.anchor.style.top = `${(centre?.y ?? 0) + window.scrollY}px`;
+    openMenu(this.anchor, `Hexagon ${hexId}`, actions, { onAct: (id) => this.act(id), about: hexId, focus: true });
   }
 
   #renderBoards() {
     const focusPick = document.activeElement?.dataset?.pick;
     renderBoards(this.ui.boards, this.view, this.actions, this.rules, {
       seat: this.decider, picked: this.picked, onAct: (id) => this.act(id),
+      onOffer: (anchor, title, actions) => openMenu(anchor, title, actions,
+        { onAct: (id) => this.act(id), about: anchor.dataset.space ?? title, focus: true }),
       onPick: (colour) => { this.picked = colour; this.#renderBoards(); this.#status(); },
     });
     if (focusPick) this.ui.boards.querySelector(`[data-pick="${CSS.escape(focusPick)}"]`)?.focus();
@@ -161,7 +201,7 @@ export class MapTable {
   #button(action) {
     const b = el("button", { class: `action kind-${action.kind}`, text: action.label, attrs: { type: "button" },
       data: { action: action.id } });
-    tip(b, ruleFor(action, this.rules));
+    tip(b, ruleFor(action));
     b.addEventListener("click", () => this.act(action.id));
     return b;
   }

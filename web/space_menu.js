@@ -67,9 +67,15 @@ function place(anchor) {
   menu.style.setProperty("--menu-top", `${beside ? top : Math.min(box.bottom + 6, window.innerHeight - height - 8)}px`);
 }
 
-// A press outside the menu closes it; so do scrolling and resizing (it would float away).
+// A press outside the menu closes it, and so does resizing. Scrolling moves it with its space
+// (the page may shift a little on its own when a panel above grows); it closes once the space
+// has scrolled out of sight.
 document.addEventListener("pointerdown", (e) => { if (menu && !menu.contains(e.target)) closeMenu(); }, true);
 window.addEventListener("resize", () => closeMenu());
 document.addEventListener("scroll", (e) => {
-  if (menu && anchored && (e.target === document || (e.target instanceof Node && e.target.contains(anchored)))) closeMenu();
+  if (!menu || !anchored) return;
+  if (e.target !== document && !(e.target instanceof Node && e.target.contains(anchored))) return;
+  const box = anchored.getBoundingClientRect();
+  if (box.bottom < 0 || box.top > window.innerHeight) closeMenu();
+  else place(anchored);
 }, { passive: true, capture: true });

@@ -33,7 +33,8 @@ equal); greedy against three random bots won 197 of 200 (98.5%, 95.7%–99.5%).
 
 Speed matters as much as the weights: greedy evaluates every legal action (hundreds in a Move
 Phase), so a stack's figures are cached per distinct unit list (``feat``) and the distances to
-Pyramids per universe; one evaluation costs tens of microseconds (bench/gates_bots.py).
+Pyramids per universe; one evaluation costs tens of microseconds (``python bench/bot_speed.py
+--ruleset hyborian_gates`` times the bots' moves).
 """
 
 from __future__ import annotations

@@ -29,9 +29,9 @@ class HyborianGates:
     rules_version = 1
     #: Master's search (``bots.SearchSettings``): a Move Phase offers every stack's every
     #: reachable space (often 100–500 actions), so the rollout policy scores a random sample
-    #: of 6 at each step, for at most 6 steps. With 4 playouts a master move takes a median
-    #: 121 ms in CPython, p95 294 ms (bench/gates_bots.py); against three greedy bots it won
-    #: 97 of 200 standard four-player games (48.5%, 95% CI 41.7%–55.4%).
+    #: of 6 at each step, for at most 6 steps. With 4 playouts, against three greedy bots it
+    #: won 96 of 200 standard four-player games (48.0%, 95% CI 41.2%–54.9%; README). Move
+    #: times: ``python bench/bot_speed.py --ruleset hyborian_gates``.
     bot_settings = {"turn_steps": 6, "rollout_sample": 6}
 
     config_schema = staticmethod(config_schema)

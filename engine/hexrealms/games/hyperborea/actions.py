@@ -16,6 +16,8 @@ from .movement import step, step_cost, walk_options
 from .state import Decision, PlayerState, State
 from .technology import (bundle_of, card, new_card_slots, placed_cubes, placements, put_cube,
                          take_cube)
+from .story import a_cube, count, cube_name, cubes, row_name, target_name, tell
+from .text import bundle_text, effects_text
 from .turn import check_objectives, end_turn, place_from_reserve, reserve_count
 
 COLOUR_OF_ROW = {row: colour for colour, row in FIELD_OF_COLOUR.items()}
@@ -194,42 +196,46 @@ def race_actions(state: State, p: PlayerState) -> list[Action]:
 # -- applying -------------------------------------------------------------------------------
 
 def apply_main(state: State, action: Action) -> None:
-    """Carries out a listed main action, then checks the Objective tiles."""
+    """Carries out a listed main action, then checks the Objective tiles. Each action tells
+    the story in one line at least (``story.tell``: version-1 games keep their old lines)."""
     assert state.current is not None
     seat = state.current
     p = state.players[seat]
     k, a = action.kind, action.args
     if k == "place":
         p.available.remove(a[0])
+        tell(state, f"{p.name} places {a_cube(a[0])} on {target_name(a[1])}")
         fired = put_cube(p, a[0], a[1])
         if fired:
             _fire(state, seat, *fired)
     elif k == "unused":
         p.available.remove(a[0])
         p.unused.append(a[0])
+        tell(state, f"{p.name} puts {a_cube(a[0])} in the unused area")
     elif k in ("move", "fly"):
-        mini = next(m for m in p.miniatures if m.id == a[0])
-        assert mini.hex is not None
-        end = state.hexes[int(a[1][1:])]
-        if k == "move":
-            spend(state, "movement", step_cost(state, p, state.hexes[mini.hex], end))
-        else:
-            spend(state, "fly")
-        step(state, mini, end, flying=k == "fly")
+        _walk(state, p, k, a[0], a[1])
     elif k in ("attack", "convert"):
         spend(state, "attack")
-        state.log.append(f"{p.name} attacks: " + strike(state, seat, a[0], False, k == "convert"))
+        what = strike(state, seat, a[0], False, k == "convert")
+        where = a[0].split(".")[0]
+        tell(state, f"{p.name} {'attacks' if k == 'attack' else 'converts'} in {where}: {what}",
+             old=f"{p.name} attacks: {what}")
         if k == "convert":
-            queue_fog_reveal(state, state.hexes[int(a[0].split(".")[0][1:])])
+            queue_fog_reveal(state, state.hexes[int(where[1:])])
     elif k == "ranged":
         spend(state, "ranged_attack")
-        state.log.append(f"{p.name} shoots: " + strike(state, seat, a[0], True))
+        what = strike(state, seat, a[0], True)
+        tell(state, f"{p.name} shoots into {a[0].split('.')[0]}: {what}",
+             old=f"{p.name} shoots: {what}")
     elif k == "fortress":
         spend(state, "fortress")
         state.hexes[int(a[0][1:])].fortresses.append(seat)
+        tell(state, f"{p.name} places a Fortress in {a[0]}")
     elif k in ("miniature", "clone"):
         spend(state, "miniature" if k == "miniature" else "cloning")
         place_from_reserve(state, p, int(a[0][1:]))
+        tell(state, f"{p.name} puts a miniature from the reserve into {a[0]}" if k == "miniature"
+             else f"{p.name} clones a miniature in {a[0]}")
     elif k == "develop":
         _develop(state, p, int(a[0]), a[1])
     elif k == "cube_gen":
@@ -238,26 +244,41 @@ def apply_main(state: State, action: Action) -> None:
         state.pool = [e for e in state.pool if e.amount > 0]
         state.reserve[a[1]] -= 1
         p.bag[a[1]] = p.bag.get(a[1], 0) + 1
+        tell(state, f"{p.name} generates {a_cube(a[1])}: from the reserve into the bag")
     elif k == "gem":
         spend(state, "gem")
         state.give_gems(p, 1)
+        tell(state, f"{p.name} takes a Gem ({count(p.gems, 'Gem')} in all)")
     elif k == "draw":
         spend(state, "cube_draw")
         state.chance_queue.append(("draw", {"seat": seat}))
+        tell(state, f"{p.name} draws a cube from the bag")  # which colour stays unsaid
     elif k == "restore":
         spend(state, "cube_restore")
+        tell(state, f"{p.name} returns {cube_name(p, a[0], 'the')} to the bag")
         colour = take_cube(p, a[0])
         p.bag[colour] = p.bag.get(colour, 0) + 1
     elif k == "spy":
         spend(state, "espionage")
         bundle = card(a[0]).bundle
         assert bundle is not None
+        owner = next(q.name for q in state.players if a[0] in q.cards)
+        tell(state, f"{p.name} copies {owner}'s {card(a[0]).name} (Espionage): "
+                    f"{bundle_text(bundle)}")
         activate(state, seat, bundle, f"Espionage on {card(a[0]).name}")
     elif k == "take":
         spend(state, "advanced_technology")
         take_card(state, p, a[0])
     elif k == "refresh":
+        if state.audited:
+            # the refresh is the first half of using the effect: the take that follows is
+            # its card (RULINGS 13); version-1 games kept the effect, a free second card
+            spend(state, "advanced_technology")
         deck = int(a[0]) - 1
+        gone = [card(c).name for c in state.market[deck] if c is not None]
+        tell(state, f"{p.name} refreshes deck {a[0]}: " + (
+            f"{' and '.join(gone)} go{'es' if len(gone) == 1 else ''} to the bottom of the deck"
+            if gone else "two new cards are dealt"))
         state.deck_bottoms[deck] += [c for c in state.market[deck] if c is not None]
         state.market[deck] = [None, None]
         state.chance_queue += [("card", {"deck": deck, "slot": s}) for s in (0, 1)]
@@ -269,15 +290,46 @@ def apply_main(state: State, action: Action) -> None:
     elif k == "play_stored":
         token, p.stored_ruin = p.stored_ruin, None
         assert token is not None
-        _play_token(state, seat, token)
+        _play_token(state, seat, token, "the stored ruin token")
     elif k == "upgrade":
         _upgrade(state, p, a[0])
     elif k == "race":
+        tell(state, f"{p.name} uses the Race tile: {race_ability_text(state, p, a[0])}")
         _race(state, p, a[0])
     elif k == "end_turn":
+        _tell_end_turn(state, p)
         end_turn(state)
         return
     check_objectives(state)
+
+
+def _walk(state: State, p: PlayerState, kind: str, mini_id: str, hex_id: str) -> None:
+    """One step on foot or in flight (rulebook, "Movement", "Fly"), told as "Ann walks from h3
+    to h7 (2 movement points)"."""
+    mini = next(m for m in p.miniatures if m.id == mini_id)
+    assert mini.hex is not None
+    start, end = state.hexes[mini.hex], state.hexes[int(hex_id[1:])]
+    if kind == "move":
+        cost = step_cost(state, p, start, end)
+        spend(state, "movement", cost)
+        line = f"{p.name} walks from {start.id} to {end.id} ({count(cost, 'movement point')})"
+    else:
+        spend(state, "fly")
+        line = f"{p.name} flies from {start.id} to {end.id} (1 flying point)"
+    step(state, mini, end, flying=kind == "fly")
+    if mini.stopped and kind == "move":
+        line += ": enemies there stop the miniature"
+    tell(state, line)
+
+
+def _tell_end_turn(state: State, p: PlayerState) -> None:
+    """"Ann ends the turn (2 cubes go to the unused area) and draws 3 cubes" — how many, never
+    which colours (no one may look into a bag, RULINGS 19)."""
+    n = len(p.available)
+    left = f" ({cubes(n)} go{'es' if n == 1 else ''} to the unused area)" if n else ""
+    in_bag = sum(p.bag.values())
+    then = f" and draws {cubes(min(3, in_bag))}" if in_bag else " with an empty bag: a Reset"
+    tell(state, f"{p.name} ends the turn{left}{then}")
 
 
 def _fire(state: State, seat: int, kind: str, key: str, set_index: int) -> None:
@@ -285,14 +337,17 @@ def _fire(state: State, seat: int, kind: str, key: str, set_index: int) -> None:
     p = state.players[seat]
     if kind == "base":
         tech = next(t for t in rules_content().base_technologies if t.id == key)
-        state.log.append(f"{p.name} activates {tech.name}")
-        activate(state, seat, tech.sets[set_index].bundle, tech.name)
+        bundle = tech.sets[set_index].bundle
+        tell(state, f"{p.name} activates {tech.name} (set {set_index + 1}): {bundle_text(bundle)}",
+             old=f"{p.name} activates {tech.name}")
+        activate(state, seat, bundle, tech.name)
         if key == "science" and p.race_tile == "celestial_reign.B":
             state.activations += 1  # Celestial Reign tile B: a free 2× Cube Drawing
             gain(state, seat, [Effect(kind="cube_draw", amount=2)], state.activations)
         return
     c = card(key)
-    state.log.append(f"{p.name} activates {c.name}")
+    gives = bundle_text(c.bundle) if c.bundle is not None else "its continuous effect works now"
+    tell(state, f"{p.name} activates {c.name}: {gives}", old=f"{p.name} activates {c.name}")
     if c.continuous:
         p.cards[key].live = True
     if c.bundle is not None:
@@ -305,6 +360,7 @@ def _develop(state: State, p: PlayerState, index: int, row: str) -> None:
     entry = state.pool[index]
     points = entry.amount if entry.rows == "same" else 1
     p.development[row] = min(MAX_LEVEL, p.development[row] + points)
+    tell(state, f"{p.name} develops {row_name(row)} to level {p.development[row]}")
     entry.amount -= points
     entry.rows_used.append(row)
     state.pool = [e for e in state.pool if e.amount > 0]
@@ -316,12 +372,14 @@ def take_card(state: State, p: PlayerState, card_id: str) -> None:
     deck, slot = next((d, s) for d, row in enumerate(state.market)
                       for s, c in enumerate(row) if c == card_id)
     state.market[deck][slot] = None
-    if state.market_grey[deck][slot]:
+    grey = state.market_grey[deck][slot]
+    if grey:
         state.market_grey[deck][slot] = False
         p.unused.append("grey")
     p.cards[card_id] = new_card_slots(card_id)
     p.cards_acquired += 1
-    state.log.append(f"{p.name} takes {card(card_id).name}")
+    old = f"{p.name} takes {card(card_id).name}"
+    tell(state, old + (" (its grey cube goes to the unused area)" if grey else ""), old=old)
     state.chance_queue.append(("card", {"deck": deck, "slot": slot}))
 
 
@@ -338,20 +396,27 @@ def _enter_site(state: State, p: PlayerState, mini_id: str, site_id: str, kind: 
         face = face_of(space, state)
         assert face is not None
         city = face.cities[i]
-        state.log.append(f"{p.name} enters {city.name}")
+        old = f"{p.name} enters {city.name}"
+        tell(state, f"{old} in {space.id}: {effects_text(city.effects)}", old=old)
         activate(state, p.seat, Bundle(effects=city.effects), city.name)
     else:
         space.ruin_occupants[i] = p.seat
         space.ruin_tokens[i] -= 1
         metal = {"homeland": "bronze", "borderland": "silver", "centre": "gold"}[space.region]
-        state.log.append(f"{p.name} explores a {metal} ruin")
+        old = f"{p.name} explores a {metal} ruin"
+        tell(state, f"{p.name} explores the {metal} ruin in {space.id} and draws its top token",
+             old=old)
         state.chance_queue.append(("ruin", {"seat": p.seat, "metal": metal}))
 
 
-def _play_token(state: State, seat: int, token_id: str) -> None:
+def _play_token(state: State, seat: int, token_id: str, which: str = "the ruin token") -> None:
+    """A ruin token used (rulebook, "Exploring ruins"): once played it is public, so the story
+    says what it gives; then it is discarded."""
     token = next(t for t in rules_content().ruin_tokens if t.id == token_id)
     state.ruins_discarded.append(token_id)
-    state.log.append(f"{state.players[seat].name} plays a ruin token")
+    name = state.players[seat].name
+    tell(state, f"{name} plays {which} ({token.metal}): {bundle_text(token.bundle)}",
+         old=f"{name} plays a ruin token")
     activate(state, seat, token.bundle, "a ruin token")
 
 
@@ -363,7 +428,9 @@ def _upgrade(state: State, p: PlayerState, row: str) -> None:
     p.development[row] = 0
     state.reserve[colour] -= n
     p.bag[colour] = p.bag.get(colour, 0) + n
-    state.log.append(f"{p.name} upgrades {row}: {n} {colour} cube(s) into the bag")
+    tell(state, f"{p.name} upgrades {row_name(row)}: the marker drops to 0, "
+                f"{cubes(n, colour)} from the reserve into the bag",
+         old=f"{p.name} upgrades {row}: {n} {colour} cube(s) into the bag")
 
 
 def golden_b_effects(state: State, what: str) -> list[Effect]:
@@ -374,7 +441,19 @@ def golden_b_effects(state: State, what: str) -> list[Effect]:
     return GOLDEN_B[what]
 
 
+def race_ability_text(state: State, p: PlayerState, what: str) -> str:
+    """What a Race tile ability costs and gives (see ``race_actions`` and ``_race``; rulebook,
+    "Race effect list")."""
+    if p.race_tile == "coral_throne.A":
+        colour = what.removeprefix("coral_")
+        return (f"use {a_cube(colour)} and a grey cube, eliminate the grey cube, gain 1 VP")
+    if p.race_tile == "golden_barony.B":
+        return f"give back a Gem for {effects_text(tuple(golden_b_effects(state, what)))}"
+    return f"spend a token for {effects_text((Effect(kind=what),))}"  # type: ignore[arg-type]
+
+
 def _race(state: State, p: PlayerState, what: str) -> None:
+    """A Race tile ability (rulebook, "Race effect list"; RULINGS 17)."""
     state.activations += 1
     a = state.activations
     if p.race_tile == "red_duchy.B":
@@ -429,14 +508,16 @@ def decision_actions(state: State, d: Decision) -> list[Action]:
 
 
 def apply_decision(state: State, action: Action) -> None:
-    """Carries out the choice of the decision due now."""
+    """Carries out the choice of the decision due now, and tells it."""
     d = state.decisions.pop(0)
     p = state.players[d.seat]
     k, a = action.kind, action.args
     if k == "option":
-        gain(state, d.seat, [Effect(**e) for e in d.data["options"][int(a[0])]],
-             d.data["activation"])
+        chosen = [Effect(**e) for e in d.data["options"][int(a[0])]]
+        tell(state, f"{p.name} chooses {effects_text(tuple(chosen))}")
+        gain(state, d.seat, chosen, d.data["activation"])
     elif k == "pay_cube":
+        tell(state, f"{p.name} removes {cube_name(p, a[0], 'the')}{_owed(d, 'cube')}")
         colour = take_cube(p, a[0])
         state.reserve[colour] += 1
         if d.data.get("regen"):
@@ -445,8 +526,11 @@ def apply_decision(state: State, action: Action) -> None:
             state.decisions.insert(0, Decision(d.seat, "pay_cube", dict(d.data, n=d.data["n"] - 1)))
         give_reward(state, d.data)
     elif k == "regen":
+        tell(state, f"{p.name} takes {a_cube(a[0])} from the reserve in its place"
+             if a[0] != "none" else f"{p.name} gets no new cube: the reserve is empty")
         _place_regen(state, p, d.data["location"], a[0])
     elif k == "pay_miniature":
+        tell(state, f"{p.name} removes a miniature from {a[0]}{_owed(d, 'miniature')}")
         hex_index = int(a[0][1:])
         mini = min((m for m in p.miniatures if m.hex == hex_index),
                    key=lambda m: m.site is not None)
@@ -460,26 +544,49 @@ def apply_decision(state: State, action: Action) -> None:
         give_reward(state, d.data)
     elif k == "lower":
         p.development[a[0]] -= 1
+        tell(state, f"{p.name} lowers {row_name(a[0])} to level {p.development[a[0]]}")
         if d.data["n"] > 1 and any(p.development[r] for r in ROWS):
             state.decisions.insert(0, Decision(d.seat, "lower", dict(d.data, n=d.data["n"] - 1)))
         give_reward(state, d.data)
     elif k == "ruin":
-        token = d.data["token"]
-        if a[0] == "use":
-            _play_token(state, d.seat, token)
-        else:
-            old, p.stored_ruin = p.stored_ruin, token
-            if old is not None and a[0] == "store_play_old":
-                _play_token(state, d.seat, old)
-            elif old is not None:
-                state.ruins_discarded.append(old)
+        _ruin_choice(state, p, d.data["token"], a[0])
     elif k in ("keep", "return"):
+        where = card(a[0]).name if len(a) == 1 else cube_name(p, f"card.{a[0]}.{a[1]}", "the")
+        tell(state, f"{p.name} keeps {where} for the Reset" if k == "keep"
+             else f"{p.name} returns {where} to the bag at the Reset")
         if k == "keep":  # a whole card (rules version 1) or one cube on it (RULINGS 25)
             state.reset_keep.append(a[0] if len(a) == 1 else f"card.{a[0]}.{a[1]}")
     elif k == "take":
         take_card(state, p, a[0])
     if state.current is not None and state.phase == "play":
         check_objectives(state)
+
+
+def _owed(d: Decision, noun: str) -> str:
+    """What is still owed after this payment, when more is: " (1 more cube to remove)"."""
+    left = d.data["n"] - 1
+    return f" ({count(left, 'more ' + noun)} to remove)" if left else ""
+
+
+def _ruin_choice(state: State, p: PlayerState, token: str, choice: str) -> None:
+    """A drawn ruin token used at once or stored face-down, at most one stored (rulebook,
+    "Exploring ruins"). A stored token stays secret: the story names only its metal."""
+    if choice == "use":
+        _play_token(state, p.seat, token)
+        return
+    old, p.stored_ruin = p.stored_ruin, token
+    metal = token.split(".")[0]
+    if old is not None and choice == "store_play_old":
+        tell(state, f"{p.name} stores the {metal} ruin token face-down and plays the one "
+                    "stored before")
+        _play_token(state, p.seat, old, "the token stored before")
+        return
+    if old is not None:
+        state.ruins_discarded.append(old)
+        tell(state, f"{p.name} stores the {metal} ruin token face-down and discards the one "
+                    "stored before")
+        return
+    tell(state, f"{p.name} stores the {metal} ruin token face-down")
 
 
 def _regen(state: State, d: Decision, location: str) -> None:
@@ -507,15 +614,15 @@ def _place_regen(state: State, p: PlayerState, location: str, colour: str) -> No
         slots.spent = True  # filled again by the swap, not activated again
 
 
-def action_detail(state: State, action: Action) -> dict[str, object]:
-    """What a renderer needs beyond the id: for a step, the hexagon it starts from and its
-    movement cost (a flight always costs 1 flying point)."""
-    if action.kind in ("move", "fly") and state.current is not None:
-        p = state.players[state.current]
-        mini = next(m for m in p.miniatures if m.id == action.args[0])
-        assert mini.hex is not None
-        cost = 1
-        if action.kind == "move":
-            cost = step_cost(state, p, state.hexes[mini.hex], state.hexes[int(action.args[1][1:])])
-        return {"from": state.hexes[mini.hex].id, "cost": cost}
-    return {}
+def step_detail(state: State, action: Action) -> dict[str, object]:
+    """A walk's or flight's origin hexagon, destination, miniature and cost (a flight always
+    costs 1 flying point; a walk pays the terrain, rulebook "Movement", RULINGS 9)."""
+    assert state.current is not None
+    p = state.players[state.current]
+    mini = next(m for m in p.miniatures if m.id == action.args[0])
+    assert mini.hex is not None
+    cost = 1
+    if action.kind == "move":
+        cost = step_cost(state, p, state.hexes[mini.hex], state.hexes[int(action.args[1][1:])])
+    return {"from": state.hexes[mini.hex].id, "to": action.args[1], "piece": mini.id,
+            "cost": cost}

@@ -14,6 +14,7 @@ from typing import Iterable
 from .board import ROWS
 from .content import Bundle, Effect, Modifier
 from .state import Decision, PlayerState, PoolEntry, State
+from .story import count, tell
 from .technology import card, placed_cubes
 
 #: Effects the pool adds up by kind; the others stay separate entries (develop rows, cube colour).
@@ -143,8 +144,10 @@ def _hit(state: State, owner: int, victim: int, bundle: Bundle, activation: int)
         data = {"n": e.amount, "owner": owner, "reward": reward, "activation": activation}
         if e.kind == "remove_gem":
             if v.gems > 0:
+                lost = min(e.amount, v.gems)
                 state.return_gems(v, e.amount)
-                state.log.append(f"{v.name} loses a Gem")
+                tell(state, f"{v.name} loses {count(lost, 'Gem')} to {state.players[owner].name}",
+                     old=f"{v.name} loses a Gem")
                 give_reward(state, data)
         elif e.kind == "negative_develop":
             if any(v.development[r] > 0 for r in ROWS):

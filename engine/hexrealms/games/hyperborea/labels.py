@@ -5,11 +5,12 @@ where the game has them): shown on buttons, in tooltips, in the terminal and in 
 from __future__ import annotations
 
 from ...core.action import Action
-from .actions import action_detail, golden_b_effects
+from .actions import race_ability_text, step_detail
 from .content import RUIN_METAL, Effect
 from .mapmaking import face_of
-from .state import PlayerState, State
+from .state import State
 from .technology import card
+from .story import cube_name, target_name
 from .text import effects_text
 
 
@@ -36,11 +37,11 @@ def describe_main(state: State, action: Action) -> str:
     k, a = action.kind, action.args
     names = {p.seat: p.name for p in state.players}
     if k == "place":
-        return f"Place {_a(a[0])} {a[0]} cube on {_target_name(a[1])}"
+        return f"Place {_a(a[0])} {a[0]} cube on {target_name(a[1])}"
     if k == "unused":
         return f"Put {_a(a[0])} {a[0]} cube in the unused area"
     if k in ("move", "fly"):
-        detail = action_detail(state, action)
+        detail = step_detail(state, action)
         unit = "movement point" if k == "move" else "flying point"
         cost = detail["cost"]
         return (f"{'Walk' if k == 'move' else 'Fly'} from {detail['from']} to {a[1]} "
@@ -56,16 +57,16 @@ def describe_main(state: State, action: Action) -> str:
     if k in ("city", "explore"):
         return _site_label(state, k, a[1])
     if k in ("restore", "pay_cube"):
-        cube = _cube_name(state.players[_decider(state)], a[0])
+        cube = cube_name(state.players[_decider(state)], a[0])
         return f"Return {cube} to the bag" if k == "restore" else f"Remove {cube}"
     if k in ("keep", "return"):
         verb = "Keep" if k == "keep" else "Return"
         if len(a) == 1:  # rules version 1: the whole card
             return f"{verb} the cubes on {card(a[0]).name}"
-        cube = _cube_name(state.players[_decider(state)], f"card.{a[0]}.{a[1]}")
+        cube = cube_name(state.players[_decider(state)], f"card.{a[0]}.{a[1]}")
         return f"{verb} {cube}"  # one cube (RULINGS 25)
     if k == "race":
-        return f"Race ability: {_race_ability_text(state, state.players[_decider(state)], a[0])}"
+        return f"Race ability: {race_ability_text(state, state.players[_decider(state)], a[0])}"
     if k in ("upgrade", "lower"):
         return f"{k.capitalize()} {a[0].capitalize()}"
     if k == "option" and state.decisions and state.decisions[0].kind == "option":
@@ -110,39 +111,5 @@ def _site_label(state: State, kind: str, site: str) -> str:
             f"({left} token{'s' if left != 1 else ''} left)")
 
 
-def _cube_name(p: PlayerState, location: str) -> str:
-    """A cube location in words: "the blue cube on Science (space 3)", "a red cube from your
-    available cubes", "a grey cube from the unused area"."""
-    area, _, rest = location.partition(".")
-    if area == "available":
-        return f"{_a(rest)} {rest} cube from your available cubes"
-    if area == "unused":
-        return f"{_a(rest)} {rest} cube from the unused area"
-    key, i = rest.rsplit(".", 1)
-    if area == "base":
-        colour, where = p.base[key].cubes[int(i)], key.capitalize()
-    else:
-        colour, where = p.cards[key].cubes[int(i)], card(key).name
-    return f"the {colour} cube on {where} (space {int(i) + 1})"
-
-
-def _race_ability_text(state: State, p: PlayerState, what: str) -> str:
-    """What a Race tile ability costs and gives (see ``race_actions`` and ``_race``)."""
-    if p.race_tile == "coral_throne.A":
-        colour = what.removeprefix("coral_")
-        return f"use {_a(colour)} {colour} cube and a grey cube, eliminate the grey cube, gain 1 VP"
-    if p.race_tile == "golden_barony.B":
-        return f"give back a Gem for {effects_text(tuple(golden_b_effects(state, what)))}"
-    return f"spend a token for {effects_text((Effect(kind=what),))}"  # type: ignore[arg-type]
-
-
 def _a(word: str) -> str:
     return "an" if word[0] in "aeiou" else "a"
-
-
-def _target_name(target: str) -> str:
-    if target.startswith("base."):
-        _, tech, si, i = target.split(".")
-        return f"{tech.capitalize()} (set {int(si) + 1}, space {int(i) + 1})"
-    cid, i = target[len("card."):].rsplit(".", 1)
-    return f"{card(cid).name} (space {int(i) + 1})"

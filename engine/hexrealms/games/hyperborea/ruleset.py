@@ -6,7 +6,7 @@ from typing import Any
 
 from ...core.ruleset import register
 from . import rules
-from .actions import action_detail
+from .detail import action_detail
 from .config import HyperboreaConfig, config_schema
 from .evaluation import evaluate
 from .infostate import determinize
@@ -61,13 +61,18 @@ class Hyperborea:
         return game_view(state, config, viewer)
 
     def canonical(self, state: State) -> Any:
-        """Every field of the state as plain JSON data, in a fixed order. A version-1 game
-        leaves out its ``rules`` field, so its encoding (and the ``state_hash`` that old
-        save links were checked against) stays byte for byte what it was before the field."""
+        """Every field of the position as plain JSON data, in a fixed order, for
+        ``state_hash``. The log is narration, not the position: from rules version 2 on it is
+        left out, so the story can keep improving without changing any hash again. A
+        version-1 game keeps its log (which ``story.tell`` keeps word for word) and leaves out
+        its ``rules`` field, so its encoding (and the ``state_hash`` old save links were
+        checked against) stays byte for byte what it was."""
         from dataclasses import asdict
         data = asdict(state)
         if data["rules"] == 1:
             del data["rules"]
+        else:
+            del data["log"]
         return data
 
     def finished(self, state: State) -> bool:

@@ -11,9 +11,11 @@ from __future__ import annotations
 from ...core.action import Action
 from .board import COLOURS, ROWS, STARTING_LEVELS
 from .config import HyperboreaConfig
-from .content import rules_content
+from .content import map_content, rules_content
 from .mapmaking import new_state as new_map_state
-from .state import RULES_VERSION, State, TechSlots
+from .state import RULES_VERSION, PlayerState, State, TechSlots
+from .story import heading, row_name, tell
+from .technology import card
 from .turn import CUBES_PER_COLOUR, GREY_CUBES, give_start_card, start_setup_play
 
 
@@ -47,6 +49,8 @@ def queue_setup_decisions(state: State) -> None:
     queue += [(seat, "extra_cube") for seat in order]
     queue += [(seat, f"dev{level}") for seat in order for level in STARTING_LEVELS]
     state.setup_queue = queue
+    heading(state, "Setup")
+    tell(state, f"{state.players[state.first_player].name} is drawn to play first")
 
 
 def setup_actions(state: State) -> list[Action]:
@@ -64,8 +68,10 @@ def setup_actions(state: State) -> list[Action]:
 
 
 def apply_setup(state: State, action: Action) -> None:
+    """Carries out a setup choice (rulebook, "Game setup"; Race War) and tells it."""
     seat, _ = state.setup_queue.pop(0)
     player = state.players[seat]
+    tell(state, setup_line(player, action))
     if action.kind == "race_tile":
         tile = action.args[0]
         player.race_tile = tile
@@ -87,6 +93,22 @@ def apply_setup(state: State, action: Action) -> None:
     elif action.kind == "development":
         player.development[action.args[1]] = int(action.args[0])
     if not state.setup_queue:
+        tell(state, "The bags are filled and the market is dealt; everyone draws 3 cubes")
         for p in state.players:
             p.development = {row: p.development.get(row, 0) for row in ROWS}
         start_setup_play(state)
+
+
+def setup_line(player: PlayerState, action: Action) -> str:
+    """A setup choice in words: "Ann chooses Race tile A of the Red Duchy", "Ann takes an
+    extra red cube", "Ann puts a Development marker at level 3 on Science"."""
+    a = action.args
+    if action.kind == "race_tile":
+        tile = next(t for t in rules_content().race_tiles if t.id == a[0])
+        race = map_content().race(tile.race).name
+        return f"{player.name} chooses Race tile {tile.side} of the {race}"  # its text: the help
+    if action.kind == "start_card":
+        return f"{player.name} starts with {card(a[0]).name}"
+    if action.kind == "extra_cube":
+        return f"{player.name} takes an extra {a[0]} cube into the bag"
+    return f"{player.name} puts a Development marker at level {a[0]} on {row_name(a[1])}"

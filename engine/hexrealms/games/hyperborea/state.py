@@ -170,7 +170,8 @@ class State:
     ``phase``: ``"setup"``, ``"play"`` or ``"over"``; ``step`` is where the turn's automatic
     flow stands. ``chance_queue``: chance points due, first one now. ``decisions``: pending
     decisions, first one now, made before the active player goes on. ``pool``: the active
-    player's effects not yet spent (RULINGS 11). ``log``: what happened, in words.
+    player's effects not yet spent (RULINGS 11). ``log``: what happened, in words, one line
+    per event and a ``{"round", "title"}`` heading where a turn begins (``story.tell``).
     ``rules``: the rules version in force, ``config.rules(RULES_VERSION)``: a game loaded from
     an older save link keeps its older rules.
     """
@@ -205,7 +206,7 @@ class State:
     trigger_turn: int | None = None
     final_turns_left: int | None = None
     reset_keep: list[str] = field(default_factory=list)
-    log: list[str] = field(default_factory=list)
+    log: list[str | dict[str, Any]] = field(default_factory=list)  # lines and turn headings
     rules: int = RULES_VERSION
 
     @property

@@ -174,3 +174,17 @@ def card_text(card: AdvancedTechnology) -> str:
         out.append(f"At the start of each of your turns: {effects_text(card.start_of_turn)}.")
     out.append(f"Worth {card.vp} VP at the end of the game.")
     return " ".join(out)
+
+
+#: How an unspent effect of the pool reads, one and many (the movement points as players say).
+_UNSPENT: dict[str, tuple[str, str]] = {
+    "movement": ("movement point", "movement points"),
+    "fly": ("flying point", "flying points"),
+}
+
+
+def effect_count(kind: str, n: int) -> str:
+    """"1 movement point", "2 Attacks", "1 Advanced Technology Card": an amount of an effect
+    in the pool, the noun agreeing with the number."""
+    one, many = _UNSPENT.get(kind) or _NAMES[kind]
+    return f"{n} {one if n == 1 else many}"

@@ -11,6 +11,7 @@ from .board import COLOURS
 from .effects import gain
 from .mapmaking import queue_fog_reveal
 from .state import GHOST, Decision, PlayerState, State
+from .story import count, cubes, heading, tell
 from .technology import card, new_card_slots, reset_cubes
 
 CUBES_PER_COLOUR = 24
@@ -71,21 +72,32 @@ def start_setup_play(state: State) -> None:
 def start_turn(state: State) -> None:
     """Start of a turn: the player's Fortresses leave the map, the player tops up to 3
     miniatures in play from the reserve into the Capital hexagon (RULINGS 5), start-of-turn
-    effects of continuous cards enter the pool, and the Prime Objective is checked."""
+    effects of continuous cards enter the pool, and the Prime Objective is checked. The story
+    opens the turn with its heading (version 1: a "— Ann's turn —" line after the rest)."""
     assert state.current is not None
     p = state.players[state.current]
+    heading(state, f"{p.name}'s turn")
+    fortresses = sum(h.fortresses.count(p.seat) for h in state.hexes)
     for h in state.hexes:
         h.fortresses = [s for s in h.fortresses if s != p.seat]
+    if fortresses:
+        tell(state, f"{p.name}'s {count(fortresses, 'Fortress', 'Fortresses')} leave the map"
+             if fortresses > 1 else f"{p.name}'s Fortress leaves the map")
     capital = capital_of(state, p.seat)
+    added = 0
     while sum(1 for m in p.miniatures if m.hex is not None) < MINIMUM_ON_MAP:
         if not place_from_reserve(state, p, capital):
             break
+        added += 1
+    if added:
+        tell(state, f"{count(added, 'miniature')} of {p.name} enter{'s' if added == 1 else ''} "
+                    f"the Capital hexagon {state.hexes[capital].id} from the reserve")
     for cid, slots in sorted(p.cards.items()):
         if slots.live and card(cid).start_of_turn:
             state.activations += 1
             gain(state, p.seat, card(cid).start_of_turn, state.activations)
     state.step = "main"
-    state.log.append(f"— {p.name}'s turn —")
+    tell(state, None, old=f"— {p.name}'s turn —")  # version 1: a plain line, after the rest
     check_objectives(state, at_turn_start=True)
 
 
@@ -120,7 +132,9 @@ def check_objectives(state: State, at_turn_start: bool = False) -> None:
     for cond in CONDITIONS:
         if met[cond] and cond not in p.objectives:
             p.objectives.append(cond)
-            state.log.append(f"{p.name} takes the Objective tile '{cond}'")
+            old = f"{p.name} takes the Objective tile '{cond}'"
+            why = _objective_words(state, cond, target)
+            tell(state, f"{p.name} takes an Objective tile for {why}", old=old)
             if cond not in state.conditions_met:
                 state.conditions_met.append(cond)
     needed = CONDITIONS_NEEDED[state.length]
@@ -128,6 +142,17 @@ def check_objectives(state: State, at_turn_start: bool = False) -> None:
         state.final_turns_left = len(state.players) - 1
         state.trigger_turn = state.turn
         state.log.append("The end of the game is triggered: every other player has one last turn")
+
+
+def _objective_words(state: State, cond: str, target: int) -> str:
+    """What an Objective tile was taken for (rulebook, "End of game conditions")."""
+    if cond == "gems":
+        return f"{target} Gems"
+    if cond == "technologies":
+        return "a fifth Advanced Technology"
+    if state.prime_objective:
+        return "holding the Central Hexagon (Prime Objective)"
+    return "the last miniature put on the map"
 
 
 def end_turn(state: State) -> None:
@@ -185,7 +210,9 @@ def reset(state: State, keep: set[str]) -> None:
     p.race_used = False
     if p.race_tile == "emerald_kingdom.A":
         p.race_tokens = ["movement"]
-    state.log.append(f"{p.name} resets")
+    n = min(3, sum(p.bag.values()))
+    tell(state, f"{p.name} resets (miniatures leave cities and ruins, cubes go back to the "
+                f"bag) and draws {cubes(n)}", old=f"{p.name} resets")
     queue_draws(state, p.seat, 3)
     state.step = "next"
 

@@ -117,7 +117,7 @@ def game_view(state: State, config: HyperboreaConfig, viewer: int | None) -> dic
         "decision": decision_view(state, viewer),
         "conditions_met": list(state.conditions_met),
         "final_turns_left": state.final_turns_left,
-        "log": state.log[-200:],
+        "log": state.log[-400:],
     }
     for p in out["players"]:
         p["summary"] = summary(p)
