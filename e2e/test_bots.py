@@ -154,7 +154,17 @@ def test_watch_pause_step_and_resume_a_game_of_bots(ready_page: Page, screenshot
     expect(status).to_have_attribute("data-state", "idle")
     # every bot decision was drawn (how many there are depends on how long Master thought)
     token = page.evaluate(f"async () => {SESSION}.call('to_link')")
-    assert render_count(page) >= decisions_in(token) > 20
+    decisions = decisions_in(token)
+    assert render_count(page) >= decisions > 20
+    # the log tells the story: a line for every decision, the bots' included, by round; the
+    # page shows the view's window of it, line for line
+    game = Game.from_link(token)
+    told = [e for e in game.state.log if isinstance(e, str)]
+    assert len(told) >= decisions
+    shown = game.view()["log"]
+    expect(page.locator("#log .log-line")).to_have_count(sum(isinstance(e, str) for e in shown))
+    assert page.locator("#log .log-round").count() >= 1
+    expect(page.locator("#log .log-line").last).to_have_text(next(e for e in reversed(shown) if isinstance(e, str)))
     print(f"bots-only game watched in {time.monotonic() - t0:.1f} s")
 
 

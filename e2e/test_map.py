@@ -118,6 +118,23 @@ def test_clicking_a_face_down_hexagon_says_it_is_unexplored(table_page: Page) ->
     assert not any(t in text.lower() for t in ("plain", "desert", "forest", "swamp", "mountain")), text
 
 
+@pytest.mark.parametrize("players", [3, 6])
+def test_borderlands_and_centre_are_face_down_at_the_first_turn(ready_page: Page, screenshot, players: int) -> None:
+    """RULINGS 20: placing the starting miniatures reveals nothing, so the first turn begins
+    with every Borderland and the Centre face-down (the fog of war)."""
+    page = ready_page
+    start_game(page, ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"][:players], seed=31)
+    while current_view(page)["phase"] != "play":  # the setup picks, through the side list
+        before = view_count(page)
+        page.locator("#actions [data-action]:not(:disabled)").first.click()
+        page.wait_for_function("n => Number(document.getElementById('map').dataset.viewCount) > n", arg=before)
+    hexes = current_view(page)["map"]["hexes"]
+    fog = [h for h in hexes if h["region"] in ("borderland", "centre")]
+    assert fog and not any(h["face_up"] for h in fog)
+    assert all(h["face_up"] for h in hexes if h["region"] == "homeland")
+    screenshot(page, f"first-turn-{players}-players")
+
+
 def test_keyboard_tab_and_enter_choose_a_hexagon(table_page: Page) -> None:
     table_page.focus("#guide-open")  # the bar's last button
     table_page.keyboard.press("Tab")  # onto the map: its first hexagon

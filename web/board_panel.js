@@ -85,6 +85,7 @@ function largeBoard(p, view, ids, rules, { picked, onPick, onAct, onOffer, actio
     unused = el("button", { class: "drop", attrs: { type: "button", "aria-label": `Put the ${picked} cube in the unused area` },
       data: { action: unusedTarget } }, [unusedCubes.childElementCount ? unusedCubes : el("span", { text: "drop here" })]);
     unused.addEventListener("click", () => onAct(unusedTarget));
+    tip(unused, `Put the ${picked} cube in the unused area: out of play until your next Reset.`);
   }
 
   const techs = ROW_ORDER.filter((t) => p.board.base[t]).map((tid) => {
@@ -114,13 +115,21 @@ function largeBoard(p, view, ids, rules, { picked, onPick, onAct, onOffer, actio
 
   return el("article", { class: "board board-large", data: { seat: String(p.seat) }, attrs: { "aria-label": `${p.name}'s board` } }, [
     header(p, view, rules),
-    el("div", { class: "board-line" }, [el("span", { class: "label", text: "Available" }), available,
-      el("span", { class: "label", text: "Unused" }), unused,
-      el("span", { class: "label", text: `Bag: ${p.bag_count}` })]),
+    el("div", { class: "board-line" }, [
+      label("Available", "Cubes drawn from your bag this turn: place each on a technology space of its colour, or in the unused area."),
+      available,
+      label("Unused", "Cubes put aside: they stay out of play until your next Reset, when every cube goes back into the bag."),
+      unused,
+      label(`Bag: ${p.bag_count}`, "Cubes left to draw. Anyone may count them; no one may look at them. Ending a turn draws 3; with an empty bag you Reset.")]),
     el("div", { class: "techs" }, [...techs, ...cards]),
     development(p, rules),
     facts(p, view, rules),
   ]);
+}
+
+/** A label of the board's top line, with its rules text on hover, focus and long-press. */
+function label(text, rules) {
+  return tip(el("span", { class: "label", text, attrs: { tabindex: "0" } }), rules);
 }
 
 function development(p, rules) {
@@ -130,8 +139,10 @@ function development(p, rules) {
     const meter = el("span", { class: "dev-meter", attrs: { role: "meter", "aria-valuemin": "0", "aria-valuemax": "6",
       "aria-valuenow": String(level), "aria-label": `${words(row)} level ${level}` } });
     meter.style.setProperty("--level", String(level / 6));
-    return el("li", {}, [colour ? cube(colour) : null, el("span", { class: "dev-name", text: words(row) }), meter,
-      el("span", { class: "dev-level", text: String(level) })]);
+    return tip(el("li", { attrs: { tabindex: "0" } }, [colour ? cube(colour) : null, el("span", { class: "dev-name", text: words(row) }), meter,
+      el("span", { class: "dev-level", text: String(level) })]),
+      `${words(row)} Development marker, level ${level} of 6: Develop effects raise it. At level 4 or 5 you may `
+      + `upgrade (back to 0) for 1 ${colour ?? ""} cube into your bag, at level 6 for 2.`);
   }));
 }
 
