@@ -37,12 +37,7 @@ export function renderActions(panel, view, actions, rules, { onAct }) {
     groups.push(group("Effects to spend", [el("ul", { class: "pool", attrs: { id: "pool" } }, entries)]));
   }
   const places = pick((a) => a.kind === "place" || a.kind === "unused");
-  if (places.length) {
-    const byColour = new Map();
-    for (const a of places) byColour.set(a.args[0], [...(byColour.get(a.args[0]) ?? []), a]);
-    groups.push(group("Place a cube", [...byColour].map(([colour, list]) =>
-      el("div", { class: "cube-row" }, [cube(colour), el("div", { class: "chips" }, list.map(button))]))));
-  }
+  if (places.length) groups.push(group("Place a cube", placeRows(places, rules, onAct)));
   const sites = pick((a) => ["city", "explore", "play_stored"].includes(a.kind));
   if (sites.length) groups.push(group("Cities and ruins", sites.map(button)));
   const civ = pick((a) => a.kind !== "end_turn");
@@ -83,6 +78,43 @@ export function renderDecider(box, view, actions, botSeat = null) {
     el("span", { text: addressed ? `, ${ask} (during ${view.players[view.active]?.name}'s turn)` : `— ${ask}` }),
     ...(token ? [el("p", { class: "drawn-token", text: `Your ${token.metal} ruin token: ${token.text}` })] : []),
     ...roundAndHint(view));
+}
+
+/**
+ * Cube placements by colour, then by technology: a short chip per space ("set 1 · 2"), the
+ * whole sentence as its accessible name and tooltip — instead of one long button per space.
+ */
+function placeRows(places, rules, onAct) {
+  const byColour = new Map();
+  for (const a of places) byColour.set(a.args[0], [...(byColour.get(a.args[0]) ?? []), a]);
+  return [...byColour].map(([colour, list]) => {
+    const byTech = new Map();
+    for (const a of list) {
+      const where = placeWhere(a, rules);
+      byTech.set(where.tech, [...(byTech.get(where.tech) ?? []), [a, where.chip]]);
+    }
+    return el("div", { class: "cube-row" }, [cube(colour), el("div", { class: "place-techs" },
+      [...byTech].map(([tech, chips]) => el("div", { class: "place-tech" }, [
+        el("span", { class: "place-tech-name", text: tech }),
+        el("div", { class: "chips" }, chips.map(([a, chip]) => {
+          const b = actionButton(a, rules, onAct);
+          b.textContent = chip;
+          b.setAttribute("aria-label", a.label);
+          return b;
+        }))])))]);
+  });
+}
+
+/** Where a placement goes: the technology's name and a short chip for the space. */
+function placeWhere(action, rules) {
+  if (action.kind === "unused") return { tech: "Unused area", chip: "put aside" };
+  const [area, id, a, b] = String(action.args[1]).split(".");
+  if (area === "base") {
+    return { tech: rules?.base_technologies?.[id]?.name ?? words(id), chip: `set ${Number(a) + 1} · ${Number(b) + 1}` };
+  }
+  const cardId = action.args[1].slice("card.".length).replace(/\.\d+$/, "");
+  const space = Number(action.args[1].split(".").pop()) + 1;
+  return { tech: rules?.cards?.[cardId]?.name ?? cardId, chip: `space ${space}` };
 }
 
 function group(heading, children) {
