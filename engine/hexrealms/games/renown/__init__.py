@@ -1,0 +1,1 @@
+"""Renown & Dragon Towers (ruleset id ``renown``): importing ``ruleset`` registers it."""

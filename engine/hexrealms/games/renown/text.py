@@ -1,0 +1,40 @@
+"""How the game names its things in sentences: tiles, troops, monsters, resources, costs."""
+
+from __future__ import annotations
+
+from .content import RESOURCES, content
+from .hexmap import DIRECTION_NAMES
+from .state import Monster, State, Troop
+
+_C = content()
+
+
+def tile_name(state: State, tile: int) -> str:
+    """``"Wood 3,-1"``: the terrain and the coordinates printed on the map."""
+    t = state.map.tiles[tile]
+    return f"{_C.terrain[t.terrain].name} {t.id}"
+
+
+def troop_name(state: State, t: Troop) -> str:
+    return f"{state.players[t.seat].name}'s {_C.troop[t.kind].name}"
+
+
+def monster_name(m: Monster) -> str:
+    return f"the {_C.monster[m.kind].name}"
+
+
+def amounts(cost: dict[str, int]) -> str:
+    """``"2 Rock, 2 Mana and 1 Wood"`` (in resource order), ``"nothing"`` when empty."""
+    parts = [f"{cost[r]} {_C.terrain[r].name}" for r in RESOURCES if cost.get(r)]
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def direction(d: int) -> str:
+    """Direction ``d`` (1–6) in words."""
+    return DIRECTION_NAMES[d - 1]
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")

@@ -1,0 +1,232 @@
+"""The generic view the browser draws (ARCHITECTURE.md, "The view"): one hex board of every
+tile with its outposts, towers, troops and monsters; panels for each player's resources and
+pieces, the missions face up, the trade offer and the dice tray. Nothing is secret (the brief's
+§4), so every seat's view is the public one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .board import production
+from .combat import in_range
+from .config import RenownConfig
+from .content import RESOURCES, content
+from .hexmap import Tile
+from .labels import monster_text, offer_text, troop_text
+from .missions import holds
+from .scoring import breakdown
+from .state import Monster, State, Troop
+from .text import amounts, tile_name
+
+_C = content()
+NUM = _C.numbers
+PHASES = {"first": "Setup", "build": "Setup: the map", "monsters": "Setup: monsters",
+          "outposts": "Setup: outposts", "gather": "Gather", "commerce": "Commerce & Trade",
+          "troops": "Troop Movement & Attack", "end": "Monster Movement", "over": "Game over"}
+SHORT = {"water": "~", "food": "F", "wood": "W", "rock": "R", "mana": "M", "empty": ""}
+
+
+def game_view(state: State, config: RenownConfig, viewer: int | None) -> dict[str, Any]:
+    """The whole table (the same for every viewer: nothing is hidden)."""
+    return {
+        "ruleset": "renown",
+        "config": config.model_dump(mode="json", exclude={"seed"}),
+        "turn": state.round,
+        "phase": PHASES[state.step],
+        "players": [player_view(state, p.seat) for p in state.players],
+        "log": state.log[-300:],
+        "table": {
+            "boards": [{"id": "map", "title": "The realm", "grid": "hex",
+                        "tip": ("Each player's 26 tiles: Water, Food, Wood, Empty, Rock and "
+                                "Mana. Monsters roam the land; only Paragons fly over Water.")}],
+            "spaces": [space_view(state, i, t) for i, t in enumerate(state.map.tiles)],
+            "links": [],
+            "panels": panels(state),
+            "hint": hint(state),
+        },
+    }
+
+
+def player_view(state: State, seat: int) -> dict[str, Any]:
+    p = state.players[seat]
+    look = _C.seats[seat]
+    summary = [{"label": "Renown", "value": f"{p.renown}/{NUM.renown_to_win}",
+                "tip": (f"{p.towers_built} from Dragon Towers, {p.kills} from monsters, "
+                        f"{len(p.missions)} from missions; {NUM.renown_to_win} wins.")}]
+    summary += [{"label": r.capitalize(), "value": p.res[r],
+                 "tip": f"{r.capitalize()} in hand; it gathers {production(state, seat, r)} "
+                        f"when {r.capitalize()} is gathered."} for r in RESOURCES]
+    return {"seat": seat, "name": p.name, "colour": look.colour, "letter": look.letter,
+            "shape": look.shape, "bot": p.bot, "summary": summary}
+
+
+def space_view(state: State, i: int, t: Tile) -> dict[str, Any]:
+    b = state.buildings.get(i)
+    out: dict[str, Any] = {
+        "id": t.id, "board": "map", "q": t.q, "r": t.r, "terrain": t.terrain,
+        "label": tile_name(state, i),
+        "short": str(t.mark) if t.mark else SHORT[t.terrain],
+        "tip": tile_tip(t), "owner": b[0] if b else None, "hidden": False,
+        "markers": [], "pieces": [],
+    }
+    if b is not None:
+        seat, tower = b
+        who = state.players[seat].name
+        out["markers"].append({
+            "icon": "tower" if tower else "outpost", "text": _C.seats[seat].letter,
+            "tip": (f"{who}'s Dragon Tower: gathers {NUM.yield_tower}." if tower else
+                    f"{who}'s outpost: gathers {NUM.yield_outpost}; raise it to a Dragon Tower "
+                    f"for {amounts(NUM.tower_cost)}.")})
+    for tr in state.troops.values():
+        if tr.at == i:
+            out["pieces"].append(troop_piece(state, tr))
+    for m in state.monsters.values():
+        if m.at == i:
+            out["pieces"].append(monster_piece(state, m))
+    return out
+
+
+def tile_tip(t: Tile) -> str:
+    text = _C.terrain[t.terrain].text
+    if t.mark:
+        text += f" This one shows mark {t.mark}."
+    return text
+
+
+def troop_piece(state: State, t: Troop) -> dict[str, Any]:
+    k = _C.troop[t.kind]
+    who = state.players[t.seat].name
+    notes = []
+    if t.attacked:
+        notes.append("has attacked this turn")
+    elif state.active == t.seat and state.step == "troops":
+        notes.append(f"{t.moves} Move left")
+    return {"id": f"t{t.id}", "seat": t.seat, "icon": t.kind, "show": "icon", "count": t.hp,
+            "label": f"{who}'s {k.name} ({t.hp}/{k.hp} HP)",
+            "tip": f"{who}'s {k.name}, {t.hp}/{k.hp} HP. {troop_text(t.kind)}"
+                   + (f" Now: {'; '.join(notes)}." if notes else ""),
+            "parts": [{"icon": "heart", "text": f"{t.hp}/{k.hp}", "tip": f"{t.hp} of {k.hp} HP"}]
+            + [{"icon": t.kind, "text": a.name,
+                "tip": f"{a.name}: range {a.range}, hits on {a.hit}+, d{a.die} damage"}
+               for a in k.attacks]}
+
+
+def monster_piece(state: State, m: Monster) -> dict[str, Any]:
+    k = _C.monster[m.kind]
+    owner = state.players[m.owner].name
+    return {"id": f"m{m.id}", "seat": None, "icon": m.kind, "show": "icon", "count": m.hp,
+            "label": f"{k.name} ({m.hp}/{k.hp} HP)",
+            "tip": f"{monster_text(m.kind)} Now {m.hp}/{k.hp} HP; placed by {owner}.",
+            "parts": [{"icon": "heart", "text": f"{m.hp}/{k.hp}", "tip": f"{m.hp} of {k.hp} HP"}]}
+
+
+def holds_secrets(state: State, seat: int) -> bool:
+    """Nothing is secret in this game."""
+    return False
+
+
+def panels(state: State) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    if state.offer is not None and (state.offer.give or state.offer.get):
+        out.append({"id": "offer", "title": "Trade offer", "seat": None, "kind": "table",
+                    "columns": ["", "Offer"], "rows": [["Offer", offer_text(state)]]})
+    out.append({"id": "dice", "title": "Dice", "seat": None, "kind": "table",
+                "columns": ["Who", "Die", "Roll", "What it did"],
+                "rows": [[state.players[r.seat].name, r.die, r.value, r.what]
+                         for r in reversed(state.rolls[-6:])]})
+    out.append({"id": "missions", "title": "Missions", "seat": None, "kind": "cards",
+                "cards": [{"id": m, "name": _C.mission[m].name, "text": _C.mission[m].text,
+                           "tags": ["+1 Renown"] + [p.name for p in state.players
+                                                     if holds(state, p.seat, _C.mission[m])]}
+                          for m in state.up],
+                "hidden_count": 0})
+    for p in state.players:
+        b = breakdown(state, p.seat)
+        troops = state.troops_of(p.seat)
+        out.append({"id": f"player-{p.seat}", "title": p.name, "seat": p.seat, "kind": "counters",
+                    "items": [{"label": r.capitalize(), "value": p.res[r], "icon": r,
+                               "tip": f"{r.capitalize()}: gathers {production(state, p.seat, r)}."}
+                              for r in RESOURCES]
+                    + [{"label": "Renown", "value": p.renown, "icon": "renown",
+                        "tip": f"Towers {b['towers']}, monsters {b['monsters']}, missions {b['missions']}."},
+                       {"label": "Outposts in box", "value": p.outposts_left, "icon": "outpost",
+                        "tip": f"Build for {amounts(NUM.outpost_cost)}."},
+                       {"label": "Towers in box", "value": p.towers_left, "icon": "tower",
+                        "tip": f"Upgrade an outpost for {amounts(NUM.tower_cost)}: +1 Renown."},
+                       {"label": "Troops", "value": f"{len(troops)}/{NUM.troop_limit}",
+                        "icon": "soldier", "tip": "Troops on the map, at most "
+                                                  f"{NUM.troop_limit}."}]})
+    out.append({"id": "troops", "title": "Troops", "seat": None, "kind": "table",
+                "columns": ["Troop", "Cost", "Move", "HP", "Attacks"],
+                "rows": [[k.name, amounts(k.cost), k.move, k.hp,
+                          "; ".join(f"{a.name} r{a.range} {a.hit}+ d{a.die}" for a in k.attacks)]
+                         for k in _C.troops]})
+    return out
+
+
+def hint(state: State) -> str:
+    """What the decision now is about."""
+    if state.step == "over":
+        return state.reason or "Game over."
+    if state.chance:
+        return "Rolling…"
+    if state.pending:
+        d = state.pending[-1]
+        who = state.players[d.seat].name
+        if d.kind == "monster":
+            kind = _C.monster[d.data["kind"]].name
+            mark = d.data["mark"]
+            where = "any free Empty tile" if mark == 6 else f"a free Empty tile marked {mark}"
+            return f"{who}: place the {kind} on {where}."
+        return f"{who}: choose the outpost the Ogre razes."
+    if state.offer is not None:
+        o = state.offer
+        if o.sent:
+            return f"{state.players[o.to].name}: accept or decline — {offer_text(state)}"
+        return f"{state.players[state.active].name}: write your offer to {state.players[o.to].name}, then send it."
+    who = state.players[state.active].name
+    if state.step == "build":
+        seat = state.setup_left[0]
+        return (f"{state.players[seat].name}: place one of your tiles "
+                f"({len(state.players[seat].bag)} left) touching the map.")
+    if state.step == "outposts":
+        seat = state.setup_left[0]
+        return (f"{state.players[seat].name}: place a starting outpost next to Water or to "
+                "your own outpost.")
+    if state.step == "gather":
+        return f"{who}: choose a resource to gather; then a d4 names what the others gather."
+    if state.step == "commerce":
+        return (f"{who}: build, raise towers, train troops, trade, claim missions — then move "
+                "your troops.")
+    if state.step == "troops":
+        return f"{who}: move troops and attack monsters in range, then end the turn."
+    return PHASES[state.step]
+
+
+def place_details(state: State, place_id: str) -> dict[str, Any]:
+    """One tile explained: its terrain, building, pieces and what is in range of it."""
+    if place_id not in state.map.by_id:
+        raise ValueError(f"there is no tile {place_id!r} on this map")
+    i = state.map.by_id[place_id]
+    t = state.map.tiles[i]
+    sections = [{"heading": _C.terrain[t.terrain].name, "text": tile_tip(t)}]
+    b = state.buildings.get(i)
+    if b is not None:
+        who = state.players[b[0]].name
+        sections.append({"heading": "Dragon Tower" if b[1] else "Outpost",
+                         "text": f"{who}'s; gathers {NUM.yield_tower if b[1] else NUM.yield_outpost}"
+                                 + (" (a monster stands on it: nothing)" if any(
+                                     m.at == i for m in state.monsters.values()) else "") + "."})
+    for tr in state.troops.values():
+        if tr.at == i:
+            k = _C.troop[tr.kind]
+            near = ", ".join(f"{_C.monster[m.kind].name} at {state.map.tiles[m.at].id}"
+                             for m in in_range(state, i, max(a.range for a in k.attacks)))
+            sections.append({"heading": f"{state.players[tr.seat].name}'s {k.name}",
+                             "text": f"{tr.hp}/{k.hp} HP. {troop_text(tr.kind)}"
+                                     + (f" In range: {near}." if near else "")})
+    for m in state.monsters.values():
+        if m.at == i:
+            sections.append({"heading": _C.monster[m.kind].name,
+                             "text": f"{m.hp}/{_C.monster[m.kind].hp} HP. {monster_text(m.kind)}"})
+    return {"id": t.id, "title": tile_name(state, i), "sections": sections}
