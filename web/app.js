@@ -30,6 +30,7 @@ import { installTooltips } from "./tooltip.js";
 import { wireNewGameForm } from "./new_game_form.js";
 import { createHandoff } from "./hotseat.js";
 import { createConfirm } from "./confirm_dialog.js";
+import { createDecisionDialog } from "./decision_dialog.js";
 import { Table } from "./table.js";
 import { MapTable } from "./map_table.js";
 import { BoardTable } from "./board_table.js";
@@ -136,7 +137,7 @@ async function boot() {
         new MapTable(ui, { mapView, act }),
         new BoardTable({ ...ui, boards: $("table-boards"), hand: $("hand"), handPanels: $("hand-panels"),
           panels: $("table-panels"), seats: $("seat-list"), hintBar: $("hint-bar-text") },
-        { boardView, act, showPlace }),
+        { boardView, act, showPlace, dialog: createDecisionDialog($("decision-dialog")) }),
       ],
       rulesFor, bots,
       handoff: createHandoff($("handoff")),

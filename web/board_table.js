@@ -25,14 +25,16 @@ export class BoardTable {
    * @param {object} ui  #actions, #decider, #hand, #hand-panels, #table-panels, #seat-list,
    *   #hex-actions, #space-extra, #hint-bar-text
    * @param {{boardView: import("./board_view.js").BoardView, act: (id: string) => void,
-   *          showPlace: (spaceId: string) => void}} parts
-   *   showPlace: explain a space in the details panel (web_api.place_details)
+   *          showPlace: (spaceId: string) => void, dialog: object}} parts
+   *   showPlace: explain a space in the details panel (web_api.place_details); dialog: the
+   *   decision dialog (decision_dialog.js)
    */
-  constructor(ui, { boardView, act, showPlace }) {
+  constructor(ui, { boardView, act, showPlace, dialog }) {
     this.ui = ui;
     this.boardView = boardView;
     this.act = act;
     this.showPlace = showPlace;
+    this.dialog = dialog;
     this.name = "boards";
     this.view = null;
     this.actions = [];
@@ -82,6 +84,7 @@ export class BoardTable {
     this.#marks();
     this.#decider(view, actions, decider, botSeat);
     renderActionList(this.ui.actions, actions, { onAct: (id) => this.act(id), finished: view.finished });
+    this.dialog.show(actions, (id) => this.act(id));
     renderSeatList(this.ui.seats, players, botSeat ?? decider);
     const panels = view.table?.panels ?? [];
     const playable = new Set(actions.map((a) => a.detail?.card).filter(Boolean));
@@ -96,6 +99,7 @@ export class BoardTable {
   /** The hand-over: nothing of the last person's view stays on screen. */
   hide(name) {
     closeMenu();
+    this.dialog.close();
     this.source = null;
     this.ui.decider.replaceChildren(...(name ? [el("span", { text: `Waiting for ${name} to take the device.` })] : []));
     this.boardView.clear();

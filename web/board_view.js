@@ -75,6 +75,7 @@ export class BoardView {
     this.view = view;
     this.look = { terrains: look?.terrains ?? {}, icons: look?.icons ?? {} };
     const boards = view.table?.boards ?? [];
+    this.container.classList.toggle("single", boards.length === 1); // one board: as big as fits
     const order = boards.map((b) => b.id).join();
     if (order !== this.boardOrder) { this.rover.clear(); this.selectedId = null; this.boardOrder = order; }
     const players = view.players ?? [];
@@ -259,7 +260,15 @@ export class BoardView {
     const size = crowd > 2 ? 15 : 21;
     const g = svgEl("g", { class: "piece", transform: `translate(${dx} 2)` });
     g.dataset.piece = piece.id;
-    g.append(seatMark(owner ?? { colour: "#8d93a0", letter: "?", shape: "circle" }, 0, 0, size, "piece-token"));
+    const href = piece.show === "icon" ? this.look.icons?.[piece.icon] : null;
+    if (href) {
+      // The piece's icon on its owner's shape and colour (a neutral disc for a piece nobody
+      // owns): what it is reads from the icon, whose it is from the shape and colour.
+      g.append(seatMark(owner ? { ...owner, letter: "" } : { colour: "#ece6da", letter: "", shape: "circle" }, 0, 0, size, "piece-token"),
+        svgEl("image", { href, x: -size * 0.72, y: -size * 0.72, width: size * 1.44, height: size * 1.44, class: "piece-icon" }));
+    } else {
+      g.append(seatMark(owner ?? { colour: "#8d93a0", letter: "?", shape: "circle" }, 0, 0, size, "piece-token"));
+    }
     if (piece.count !== undefined && piece.count !== null) {
       const badge = svgEl("g", { class: "piece-count", transform: `translate(${size * 0.85} ${size * 0.8})` });
       badge.append(svgEl("circle", { r: 12, fill: INK, stroke: PAPER, "stroke-width": 2 }), text(String(piece.count), 0, 5, 15, PAPER));

@@ -33,8 +33,10 @@ export function renderEnd(box, view, rules) {
   const winner = rows.find((r) => r.seat === result.winner);
   const reason = typeof result.reason === "string" && result.reason ? result.reason : null;
   box.replaceChildren(...[
-    el("p", { class: "winner", text: reason ? `${nameOf(result.winner)} wins: ${reason}.`
-      : `${nameOf(result.winner)} wins with ${winner?.total ?? 0} points.` }),
+    el("p", { class: "winner", text: result.winner === null || result.winner === undefined
+      ? `The game is lost${reason ? `: ${sentence(reason)}` : "."}`
+      : reason ? `${nameOf(result.winner)} wins: ${sentence(reason)}`
+        : `${nameOf(result.winner)} wins with ${winner?.total ?? 0} points.` }),
     result.tiebreak ? el("p", { class: "tiebreak", text: `Tie-break: ${typeof result.tiebreak === "string" ? result.tiebreak : JSON.stringify(result.tiebreak)}` }) : null,
     chart(rows, categories),
     el("ul", { class: "chart-legend", attrs: { "aria-label": "Categories" } }, categories.map((c) =>
@@ -42,6 +44,11 @@ export function renderEnd(box, view, rules) {
     table(rows, categories),
     extras(rows),
   ].filter(Boolean));
+}
+
+/** A reason as a sentence: one full stop at its end. */
+function sentence(text) {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 /** Categories in the result's order, each with a name, a rules text, a colour and a letter. */

@@ -43,7 +43,7 @@ function cards(p, playable, onCard) {
     let node;
     if (playable.has(card.id)) {
       node = el("button", { class: "card-face playable", attrs: { type: "button" }, data: { card: card.id } },
-        [...face, el("span", { class: "card-play", text: "Play…" })]);
+        [...face, el("span", { class: "card-play", text: `${card.verb ?? "Play"}…` })]);
       node.addEventListener("click", () => onCard(card.id, node));
     } else {
       node = el("div", { class: "card-face", attrs: { tabindex: "0" }, data: { card: card.id } }, face);

@@ -81,7 +81,7 @@ def add_renown(state: State, seat: int, n: int, why: str) -> None:
     if p.renown >= NUM.renown_to_win and state.step != "over":
         state.step = "over"
         state.winner = seat
-        state.reason = f"{p.name} reached {p.renown} Renown ({why})."
+        state.reason = f"{p.renown} Renown, the last from {why}"
         state.chance.clear()
         state.pending.clear()
         state.offer = None

@@ -51,6 +51,7 @@ def apply(state: State, outcome: str) -> None:
         return
     face = int(outcome)
     seat = data.get("seat", state.active)
+    told = len(state.log)  # the roll's line goes before what it led to (a win, say)
     if kind == "kind":
         monster = _C.kind_for(face)
         state.chance.insert(0, ("mark", {"seat": seat, "kind": monster}))
@@ -76,4 +77,4 @@ def apply(state: State, outcome: str) -> None:
     die = f"d{die_of(kind, data)}"
     state.rolls.append(Roll(seat, die, face, what))
     del state.rolls[:-12]
-    state.log.append(f"{die} = {face}: {what}.")
+    state.log.insert(told, f"{die} = {face}: {what}.")

@@ -65,9 +65,8 @@ def damage_roll(state: State, data: dict[str, Any], face: int) -> str:
     del state.monsters[m.id]
     p.kills += 1
     state.respawns.append(m.owner)
-    state.log.append(f"{troop_name(state, t)} slays {monster_name(m)}: +1 Renown.")
     add_renown(state, t.seat, 1, f"slaying {monster_name(m)}")
-    return f"{face} damage: {monster_name(m)} is slain"
+    return f"{face} damage: {troop_name(state, t)} slays {monster_name(m)}, +1 Renown"
 
 
 def reaction_roll(state: State, data: dict[str, Any], face: int) -> str:
@@ -76,7 +75,7 @@ def reaction_roll(state: State, data: dict[str, Any], face: int) -> str:
     t = state.troops.get(data["troop"])
     kind = _C.monster[m.kind]
     r = kind.reaction(face)
-    label = f"{monster_name(m).capitalize()}: {r.label}"
+    label = f"The {kind.name}: {r.label}"
     if r.effect == "roar":
         return f"{label} — nothing happens"
     if r.effect == "heal":

@@ -164,7 +164,7 @@ def offer_actions(state: State) -> list[Action]:
     if sum(o.get.values()) < NUM.offer_most:
         out += [Action("ask", (r,)) for r in RESOURCES
                 if theirs[r] > o.get.get(r, 0) and r not in o.give]
-    if o.give and o.get:
+    if o.give and o.get and o.key not in state.players[state.active].declined:
         out.append(Action("send"))
     out.append(Action("withdraw"))
     return out
@@ -195,6 +195,7 @@ def answer_offer(state: State, accept: bool) -> None:
     assert o is not None and o.sent
     state.offer = None
     if not accept:
+        state.players[state.active].declined.append(o.key)
         state.log.append(f"{name(state, o.to)} declines.")
         return
     a, b = state.players[state.active].res, state.players[o.to].res

@@ -98,10 +98,10 @@ def tile_bag() -> list[str]:
     return [t.id for t in content().terrains for _ in range(t.per_player)]
 
 
-def _grow(rng: Rng, taken: dict[Hex, int], seat: int, size: int) -> list[Hex]:
+def _grow(rng: Rng, taken: dict[Hex, int], seat: int, size: int) -> list[Hex] | None:
     """A connected section of ``size`` new hexes touching the map (anywhere, for the first),
     grown one hex at a time, preferring hexes with more neighbours already in it (compact
-    shapes), ties at random."""
+    shapes), ties at random; ``None`` when it started in a pocket too small for it."""
     if not taken:
         section = [Hex(0, 0)]
     else:
@@ -110,6 +110,8 @@ def _grow(rng: Rng, taken: dict[Hex, int], seat: int, size: int) -> list[Hex]:
     mine = set(section)
     while len(section) < size:
         frontier = sorted({h + d for h in mine for d in DIRECTIONS} - mine - taken.keys())
+        if not frontier:
+            return None
         scored = [(sum((h + d) in mine for d in DIRECTIONS), h) for h in frontier]
         best = max(s for s, _ in scored)
         pick = rng.choice([h for s, h in scored if s >= min(best, 2)])
@@ -128,7 +130,10 @@ def random_map(players: int, number: int) -> HexMap:
     size = content().tiles_per_player
     while True:
         taken: dict[Hex, int] = {}
-        sections = [_grow(rng, taken, seat, size) for seat in range(players)]
+        grown = [_grow(rng, taken, seat, size) for seat in range(players)]
+        if any(g is None for g in grown):
+            continue
+        sections: list[list[Hex]] = grown  # type: ignore[assignment]
         for _ in range(50):
             tiles: list[Tile] = []
             for seat, section in enumerate(sections):
@@ -147,8 +152,9 @@ def random_map(players: int, number: int) -> HexMap:
 def build_spots(m: HexMap | None, terrain: str) -> list[Hex]:
     """Where a tile of ``terrain`` may go in the build setup (R-R1): the first tile at the
     centre; then any free hex touching the map, and a land tile must touch land once there is
-    land (so all land stays one region). Water may not take the last free hex touching land,
-    or the land tiles still to come would have nowhere to go."""
+    land (so all land stays one region). Water may not shut the land in: some free hex
+    touching land must stay open to the outside of the map, or the land tiles still to come
+    could end with nowhere to go."""
     if m is None or not m.tiles:
         return [Hex(0, 0)]
     taken = m.index
@@ -158,6 +164,28 @@ def build_spots(m: HexMap | None, terrain: str) -> list[Hex]:
         shore = {h for h in edge if any(h + d in land for d in DIRECTIONS)}
         if terrain != "water":
             edge = shore
-        elif len(shore) == 1:  # Water there would leave land tiles nowhere to go
-            edge -= shore
+        else:
+            edge = {h for h in edge if _open_shore(taken.keys() | {h}, land)}
     return sorted(edge, key=lambda h: (h.r, h.q))
+
+
+def _open_shore(taken: set[Hex], land: set[Hex]) -> bool:
+    """Whether a free hex touching ``land`` joins the outside of the map through free hexes:
+    a flood from the rim of the box one hex around ``taken``. (A land tile put on such a hex
+    leaves its open neighbour as one, so only Water can shut the land in.)"""
+    lo_q, hi_q = min(h.q for h in taken) - 1, max(h.q for h in taken) + 1
+    lo_r, hi_r = min(h.r for h in taken) - 1, max(h.r for h in taken) + 1
+    todo = [Hex(q, r) for q in range(lo_q, hi_q + 1) for r in range(lo_r, hi_r + 1)
+            if q in (lo_q, hi_q) or r in (lo_r, hi_r)]
+    seen = set(todo)
+    while todo:
+        here = todo.pop()
+        if any(here + d in land for d in DIRECTIONS):
+            return True
+        for d in DIRECTIONS:
+            h = here + d
+            if (h not in seen and h not in taken and lo_q <= h.q <= hi_q
+                    and lo_r <= h.r <= hi_r):
+                seen.add(h)
+                todo.append(h)
+    return False

@@ -40,7 +40,8 @@ HELP = {
               f"{NUM.offers_per_turn} offers a turn."),
     "give": "Add one of this resource to what you give.",
     "ask": "Add one of this resource to what you ask for.",
-    "send": "Send the offer; the other player accepts or declines.",
+    "send": ("Send the offer; the other player accepts or declines. A declined offer may not "
+             "be sent again this turn."),
     "withdraw": "Drop this offer (it still counts as one of your offers this turn).",
     "accept": "Accept: the resources change hands at once.",
     "decline": "Decline: nothing changes.",
@@ -142,7 +143,7 @@ def detail(state: State, action: Action) -> dict[str, Any]:
     if k == "capital":
         return {"group": "Capital", "help": HELP[k]}
     if k == "claim":
-        return {"group": "Missions", "help": _C.mission[a[0]].text}
+        return {"card": a[0], "group": "Missions", "help": _C.mission[a[0]].text + " +1 Renown."}
     if k == "offer":
         return {"group": "Trade", "help": HELP[k]}
     if k in ("give", "ask", "send", "withdraw", "accept", "decline"):

@@ -32,6 +32,7 @@ def initial_state(config: RenownConfig) -> State:
     s.deck = [m.id for m in _C.missions]
     s.step = "first"
     s.chance.append(("first", {}))
+    s.chance += [("mission", {})] * _C.face_up  # three missions face up (R-R11)
     s.log.append("Turn order is drawn by lot.")
     return s
 

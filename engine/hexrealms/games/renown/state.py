@@ -51,8 +51,9 @@ class Monster:
 @dataclass(slots=True)
 class Player:
     """A seat: resources, Renown and where it came from, missions claimed, outposts and towers
-    still in the box, trade offers made this turn, monster damage dealt this turn and in its
-    last turn (Monster Bane), and tiles still to place in the build setup."""
+    still in the box, trade offers made this turn and those declined (``Offer.key``), monster
+    damage dealt this turn and in its last turn (Monster Bane), and tiles still to place in the
+    build setup."""
 
     seat: int
     name: str
@@ -68,12 +69,13 @@ class Player:
     damage: int = 0
     damage_last: int = 0
     bag: list[str] = field(default_factory=list)
+    declined: list[str] = field(default_factory=list)
 
     def clone(self) -> "Player":
         return Player(self.seat, self.name, self.bot, dict(self.res), self.renown,
                       self.towers_built, self.kills, self.missions[:], self.outposts_left,
                       self.towers_left, self.offers, self.damage, self.damage_last,
-                      self.bag[:])
+                      self.bag[:], self.declined[:])
 
 
 @dataclass(slots=True)
@@ -88,6 +90,14 @@ class Offer:
 
     def clone(self) -> "Offer":
         return Offer(self.to, dict(self.give), dict(self.get), self.sent)
+
+    @property
+    def key(self) -> str:
+        """The deal in a word (``"1:food=1:rock=2"``): one declined may not be sent again the
+        same turn."""
+        give = ",".join(f"{r}={n}" for r, n in sorted(self.give.items()))
+        get = ",".join(f"{r}={n}" for r, n in sorted(self.get.items()))
+        return f"{self.to}:{give}:{get}"
 
 
 @dataclass(slots=True)
@@ -202,7 +212,8 @@ class State:
             "map": [[t.q, t.r, t.terrain, t.owner, t.mark] for t in self.map.tiles],
             "players": [[p.seat, p.name, [p.res[r] for r in RESOURCES], p.renown,
                          p.towers_built, p.kills, p.missions, p.outposts_left, p.towers_left,
-                         p.offers, p.damage, p.damage_last, p.bag] for p in self.players],
+                         p.offers, p.damage, p.damage_last, p.bag, p.declined]
+                        for p in self.players],
             "step": self.step, "order": self.order, "active": self.active, "round": self.round,
             "turns": self.turns,
             "buildings": sorted([i, s, b] for i, (s, b) in self.buildings.items()),

@@ -41,6 +41,7 @@ def start_turn(state: State, seat: int) -> None:
         state.round += 1
     p = state.players[seat]
     p.offers = 0
+    p.declined = []
     p.damage = 0
     state.log.append({"round": state.round, "title": f"{p.name}'s turn"})
     for t in state.troops_of(seat):
@@ -108,13 +109,12 @@ def game_over_by_limit(state: State) -> None:
     state.step = "over"
     if state.solo:
         state.winner = None
-        state.reason = f"Turn {state.round_limit} ended without {NUM.renown_to_win} Renown."
-        state.log.append(f"The game is lost: {state.reason}")
+        state.reason = f"turn {state.round_limit} ended without {NUM.renown_to_win} Renown"
+        state.log.append(f"The game is lost: {state.reason}.")
         return
     rank = {seat: i for i, seat in enumerate(state.order)}
     best = max(state.players, key=lambda p: (p.renown, p.towers_built, p.kills,
                                              len(p.missions), -rank[p.seat]))
     state.winner = best.seat
-    state.reason = (f"After {state.round_limit} rounds, {best.name} has the most Renown "
-                    f"({best.renown}).")
-    state.log.append(state.reason)
+    state.reason = f"the most Renown ({best.renown}) after {state.round_limit} rounds"
+    state.log.append(f"{best.name} wins: {state.reason}.")

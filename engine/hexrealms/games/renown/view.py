@@ -69,14 +69,16 @@ def space_view(state: State, i: int, t: Tile) -> dict[str, Any]:
         "tip": tile_tip(t), "owner": b[0] if b else None, "hidden": False,
         "markers": [], "pieces": [],
     }
-    if b is not None:
+    if b is not None:  # drawn as a piece (its icon on its owner's shape), beside any troop
         seat, tower = b
         who = state.players[seat].name
-        out["markers"].append({
-            "icon": "tower" if tower else "outpost", "text": _C.seats[seat].letter,
+        what = "Dragon Tower" if tower else "outpost"
+        out["pieces"].append({
+            "id": f"b{t.id}", "seat": seat, "icon": "tower" if tower else "outpost",
+            "show": "icon", "label": f"{who}'s {what}",
             "tip": (f"{who}'s Dragon Tower: gathers {NUM.yield_tower}." if tower else
                     f"{who}'s outpost: gathers {NUM.yield_outpost}; raise it to a Dragon Tower "
-                    f"for {amounts(NUM.tower_cost)}.")})
+                    f"for {amounts(NUM.tower_cost)}."), "parts": []})
     for tr in state.troops.values():
         if tr.at == i:
             out["pieces"].append(troop_piece(state, tr))
@@ -136,6 +138,7 @@ def panels(state: State) -> list[dict[str, Any]]:
                          for r in reversed(state.rolls[-6:])]})
     out.append({"id": "missions", "title": "Missions", "seat": None, "kind": "cards",
                 "cards": [{"id": m, "name": _C.mission[m].name, "text": _C.mission[m].text,
+                           "verb": "Claim",
                            "tags": ["+1 Renown"] + [p.name for p in state.players
                                                      if holds(state, p.seat, _C.mission[m])]}
                           for m in state.up],
@@ -167,7 +170,9 @@ def panels(state: State) -> list[dict[str, Any]]:
 def hint(state: State) -> str:
     """What the decision now is about."""
     if state.step == "over":
-        return state.reason or "Game over."
+        if state.winner is None:
+            return f"The game is lost: {state.reason}."
+        return f"{state.players[state.winner].name} wins: {state.reason}."
     if state.chance:
         return "Rolling…"
     if state.pending:

@@ -1,0 +1,84 @@
+"""How games are won, for any game — ``python bench/route_balance.py [--ruleset ID]
+[--set KEY=VALUE] [--players 4] [--bots greedy,greedy,greedy,greedy] [--games 200]``.
+
+Plays ``--games`` seeded games between the given bots (seats rotated) and prints what a
+designer tunes: the length in rounds (the view's ``turn``: median, 10th–90th percentile,
+range), how games ended (the result's ``reason``, its words up to the first number), and the
+share of the winners' points from each category of the result's breakdown (Renown & Dragon
+Towers: Dragon Towers, monsters slain, missions) with a 95% Wilson interval on the share of
+games in which each category gave the winner anything. Run on demand; never part of the tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import statistics
+import sys
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import game_choice  # noqa: E402
+from hexrealms import Game  # noqa: E402
+from hexrealms.__main__ import wilson  # noqa: E402
+from hexrealms.bots import make_bot, play_out  # noqa: E402
+
+
+def one_game(job: tuple[dict[str, Any], list[str], int]) -> dict[str, Any]:
+    config, bots, seed = job
+    game = Game.new(dict(config, seed=seed))
+    players = {s: make_bot(level, seed=seed * 31 + s, playouts=4) for s, level in enumerate(bots)}
+    result = play_out(game, players)
+    assert result is not None
+    return {"result": result, "rounds": game.view(None)["turn"]}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    game_choice.add_arguments(parser)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--bots", default="")
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--processes", type=int, default=2)
+    args = parser.parse_args()
+    bots = args.bots.split(",") if args.bots else ["greedy"] * args.players
+    config = dict(game_choice.config(args), players=args.players)
+    jobs = [(config, bots[g % len(bots):] + bots[:g % len(bots)], args.seed + g)
+            for g in range(args.games)]
+    with ProcessPoolExecutor(args.processes) as pool:
+        games = list(pool.map(one_game, jobs))
+    rounds = sorted(g["rounds"] for g in games)
+    n = len(games)
+    deciles = statistics.quantiles(rounds, n=10) if n > 1 else rounds * 9
+    print(f"{n} games of {args.ruleset}, {args.players} players ({','.join(bots)}); rounds: "
+          f"median {statistics.median(rounds)}, 10–90% {deciles[0]:.0f}–{deciles[-1]:.0f}, "
+          f"range {rounds[0]}–{rounds[-1]}")
+    endings = Counter(re.sub(r"\d+", "N", g["result"].get("reason") or "?")
+                      for g in games)
+    print("  ended: " + "; ".join(f"{k or '?'} ×{v}" for k, v in endings.most_common()))
+    points: Counter[str] = Counter()
+    used: Counter[str] = Counter()
+    won = [g for g in games if g["result"]["winner"] is not None]
+    categories = games[0]["result"]["categories"]
+    for g in won:
+        row = next(r for r in g["result"]["players"] if r["seat"] == g["result"]["winner"])
+        for cat, v in row["breakdown"].items():
+            points[cat] += v
+            used[cat] += v > 0
+    total = sum(points.values()) or 1
+    print(f"  winners' points ({len(won)} games with a winner):")
+    for cat in categories:
+        lo, hi = wilson(used[cat], len(won) or 1)
+        print(f"    {categories[cat]['name']:<16} {points[cat] / total:6.1%} of the points; in "
+              f"{used[cat]}/{len(won)} wins ({lo:.0%}–{hi:.0%})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
