@@ -34,6 +34,9 @@ const PATTERNS = {
   trees: { size: 26, draw: [["circle", { cx: 7, cy: 8, r: 4, fill: "none" }], ["path", { d: "M7 12v5M19 19v5", fill: "none" }], ["circle", { cx: 19, cy: 15, r: 4, fill: "none" }]] },
   reeds: { size: 20, draw: [["path", { d: "M4 18V8M8 18V5M14 18V9", fill: "none" }]] },
   fog: { size: 16, draw: [["path", { d: "M0 16 16 0M-4 4 4-4M12 20 20 12M0 0 16 16", fill: "none" }]] },
+  waves: { size: 24, draw: [["path", { d: "M0 8q3-4 6 0t6 0 6 0 6 0M0 20q3-4 6 0t6 0 6 0 6 0", fill: "none" }]] },
+  dots: { size: 14, draw: [["circle", { cx: 4, cy: 4, r: 1.5 }], ["circle", { cx: 11, cy: 11, r: 1.5 }]] },
+  stars: { size: 28, draw: [["path", { d: "M7 3v8M3 7h8M20 15v8M16 19h8", fill: "none" }]] },
   hatch: { size: 14, draw: [["path", { d: "M0 14 14 0M-3 3 3-3M11 17 17 11", fill: "none" }]] },
 };
 
@@ -185,6 +188,9 @@ export class BoardView {
       role: "group", "aria-label": `${board.title}: ${spaces.length} spaces`,
     });
     svg.dataset.board = board.id;
+    // Its width in spaces: on a phone a big single board keeps spaces large enough to tap and
+    // scrolls sideways (style.css).
+    svg.style.setProperty("--across", String(Math.max(1, Math.round((maxX - minX) / (2 * half.x)))));
     const rover = this.rover.get(board.id);
     const ordered = [...spaces].sort((a, b) => (a.row ?? a.r) - (b.row ?? b.r) || (a.col ?? a.q) - (b.col ?? b.q));
     for (const s of ordered) {

@@ -32,7 +32,7 @@ export function createDecisionDialog(dialog) {
       text.textContent = about.text;
       box.replaceChildren(...actions.map((a) => actionButton(a, (id) => { dialog.close(); onAct(id); })));
       if (!dialog.open) dialog.showModal();
-      box.querySelector("button")?.focus();
+      title.focus(); // not a button: its tooltip would cover the others; Tab reaches them
     },
     close() { if (dialog.open) dialog.close(); },
   };

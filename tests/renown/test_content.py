@@ -1,17 +1,22 @@
-"""Content validation: the data files load and say what the brief designs; broken copies are
-refused at load; the config is checked at the edge."""
+"""Content validation: the data files load and hold the tuned numbers recorded in CONTENT.md
+(the brief's numbers, tuned with bot self-play: CONTENT.md's "Tuning log"); CONTENT.md, the
+missions' texts and the first-game guide agree with the data; broken copies are refused at
+load; the config is checked at the edge."""
 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
 from pydantic import ValidationError
 
 from hexrealms import BadConfig, Game
+from hexrealms.core.guide import load_guide
 from hexrealms.games.renown.config import config_schema, parse_config
 from hexrealms.games.renown.content import Content, _load, content
+from hexrealms.games.renown.text import amounts
 
 
 def _raw() -> dict[str, Any]:
@@ -37,23 +42,65 @@ def test_the_data_validates() -> None:
     assert {r.d4: r.id for r in c.resources} == {1: "food", 2: "wood", 3: "rock", 4: "mana"}
 
 
-def test_designed_numbers_match_the_brief() -> None:
+def test_designed_numbers_are_the_tuned_numbers() -> None:
+    """The tuned numbers recorded in CONTENT.md ("Numbers"; a tuning changes this test with
+    the data and CONTENT.md). Still the brief's: Renown to win, the starting outposts and
+    resources, the outpost's yield, the Capital's rate, offers, healing, solo and the Empty
+    marks. Tuned: a Dragon Tower gathers 1 like an outpost (the brief: 2)."""
     n = content().numbers
     assert n.renown_to_win == 3 and n.start_outposts == 4
     assert n.start_resources == {"food": 1, "wood": 1, "rock": 1, "mana": 1}
-    assert (n.yield_outpost, n.yield_tower) == (1, 2)
+    assert (n.yield_outpost, n.yield_tower) == (1, 1)
     assert (n.capital_rate, n.offer_most, n.offers_per_turn) == (3, 3, 3)
     assert (n.heal, n.solo_monsters, n.solo_turns, n.empty_marks) == (1, 2, 20, 5)
 
 
-def test_missions_match_the_brief() -> None:
+def test_missions_are_the_tuned_numbers() -> None:
+    """The tuned missions recorded in CONTENT.md ("Missions" and the tuning log's "The
+    missions, against the brief"): Four Harvests 10 buildings (the brief: 6), Mustered Host
+    4 kinds (3), Royal Tribute 6/6/6 (2/2/2), Monster Bane 14 damage (5), Great Hunt — the
+    brief's Twin Hunt — 3 monsters (2), Mana Wardens 3 Mana tiles (2), Sky Patrol and Tower
+    Guard 3 other troops (2). Still the brief's: a deck of 8 with 3 face up, and what each
+    mission tests."""
     c = content()
     assert c.face_up == 3
-    assert [(m.id, m.test, m.amount, m.cost) for m in c.missions] == [
-        ("m1", "spread", 6, {}), ("m2", "kinds", 3, {}),
-        ("m3", "tribute", 0, {"food": 2, "wood": 2, "rock": 2}), ("m4", "damage", 5, {}),
-        ("m5", "besiege", 2, {}), ("m6", "mana", 2, {}), ("m7", "patrol", 2, {}),
-        ("m8", "guard", 2, {})]
+    assert [(m.id, m.name, m.test, m.amount, m.cost) for m in c.missions] == [
+        ("m1", "Four Harvests", "spread", 10, {}), ("m2", "Mustered Host", "kinds", 4, {}),
+        ("m3", "Royal Tribute", "tribute", 0, {"food": 6, "wood": 6, "rock": 6}),
+        ("m4", "Monster Bane", "damage", 14, {}), ("m5", "Great Hunt", "besiege", 3, {}),
+        ("m6", "Mana Wardens", "mana", 3, {}), ("m7", "Sky Patrol", "patrol", 3, {}),
+        ("m8", "Tower Guard", "guard", 3, {})]
+
+
+def test_content_md_matches_the_data() -> None:
+    """CONTENT.md is generated from the data: when this fails, regenerate it with
+    ``python -m hexrealms.games.renown.content_doc`` (and record the tuning in its log)."""
+    from hexrealms.games.renown import content_doc
+    assert content_doc.PATH.read_text(encoding="utf-8") == content_doc.render()
+
+
+@pytest.mark.parametrize("mission", [m.id for m in content().missions])
+def test_each_mission_text_states_its_own_number(mission: str) -> None:
+    """A mission's text names the number its test uses — its ``amount`` when it has one,
+    each count of its ``cost`` — so a tuning cannot change the one and not the other."""
+    m = content().mission[mission]
+    assert m.amount > 0 or m.cost, "every mission tests a number"
+    if m.amount > 0:
+        assert re.search(rf"(?<!\d){m.amount}(?!\d)", m.text), (m.amount, m.text)
+    names = {t.id: t.name for t in content().terrains}
+    for r, n in m.cost.items():
+        assert re.search(rf"(?<!\d){n} {names[r]}\b", m.text), (r, n, m.text)
+    if m.cost:
+        assert amounts(m.cost) in m.text
+
+
+def test_the_guide_names_the_current_outpost_and_tower_costs() -> None:
+    """The first-game guide (``data/guide.json``) quotes the outpost and Dragon Tower costs
+    as the game writes them (``text.amounts``), so a tuning of the costs must update it."""
+    n = content().numbers
+    text = "\n".join(page["text"] for page in load_guide("hexrealms.games.renown"))
+    assert f"({amounts(n.outpost_cost)})" in text, amounts(n.outpost_cost)
+    assert f"({amounts(n.tower_cost)})" in text, amounts(n.tower_cost)
 
 
 def test_seats_look_apart() -> None:

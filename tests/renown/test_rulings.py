@@ -1,5 +1,10 @@
 """One named test per ruling R-R1 … R-R12 of the Renown & Dragon Towers brief (several where a
-ruling has several parts)."""
+ruling has several parts).
+
+The brief's designed numbers were tuned with bot self-play (CONTENT.md, "Tuning log"): the tests
+of a mechanic read their numbers from the content (``NUM``, ``C.troop``, ``C.monster``,
+``C.mission``) so they test the mechanic whatever the tuning; only the tests that pin the data
+(R-R5's costs, R-R7's and R-R9's tables) spell the tuned numbers out."""
 
 from __future__ import annotations
 
@@ -245,7 +250,9 @@ def test_r_r3_one_building_per_tile_not_on_a_monster_next_to_water_or_own() -> N
 
 
 # -- R-R4 -------------------------------------------------------------------------------------
-def test_r_r4_gather_outpost_one_tower_two_a_haunted_tile_nothing() -> None:
+def test_r_r4_gather_per_outpost_and_per_tower_a_haunted_tile_nothing() -> None:
+    """Each outpost gathers ``yield_outpost`` and each Dragon Tower ``yield_tower`` (the brief:
+    1 and 2; tuned: 1 and 1), read from the data; a tile with a monster on it yields nothing."""
     g = blank(2, layout={**hexagon(2), "-2,0": "water", "0,2": "rock", "1,1": "rock",
                          "2,0": "rock"})
     s = g.state
@@ -260,9 +267,9 @@ def test_r_r4_gather_outpost_one_tower_two_a_haunted_tile_nothing() -> None:
     outpost(s, 1, "2,0")
     monster(s, "basilisk", "2,0")
     g.act("gather:food")
-    assert s.players[0].res["food"] == 1 + 2
+    assert s.players[0].res["food"] == NUM.yield_outpost + NUM.yield_tower
     g.apply_chance("3")
-    assert s.players[1].res["rock"] == 1 + 2
+    assert s.players[1].res["rock"] == NUM.yield_outpost + NUM.yield_tower
     assert s.step == "commerce"
 
 
@@ -272,20 +279,26 @@ def test_r_r4_solo_gathers_its_pick_and_the_d4() -> None:
     outpost(s, 0, "0,0")
     outpost(s, 0, "1,1", tower=True)
     g.act("gather:food")
-    assert s.players[0].res == {"food": 1, "wood": 0, "rock": 0, "mana": 0}
+    assert s.players[0].res == {"food": NUM.yield_outpost, "wood": 0, "rock": 0, "mana": 0}
     g.apply_chance("4")
-    assert s.players[0].res == {"food": 1, "wood": 0, "rock": 0, "mana": 2}
+    assert s.players[0].res == {"food": NUM.yield_outpost, "wood": 0, "rock": 0,
+                                "mana": NUM.yield_tower}
 
 
 # -- R-R5 -------------------------------------------------------------------------------------
 def test_r_r5_costs_and_piece_limits_in_the_data() -> None:
-    """The brief's designed numbers; a tuning changes this test with CONTENT.md."""
+    """The tuned numbers recorded in CONTENT.md ("Numbers", "Troops"); a tuning changes this
+    test with the data and CONTENT.md. Tuned: the Dragon Tower 2 Food, 3 Wood, 5 Rock and
+    4 Mana (the brief: 2 Rock, 2 Mana, 1 Wood), the Soldier 2 Food 1 Wood (1 Food 1 Wood), the
+    Knight 2 Food 2 Wood 1 Rock (2 Food 1 Wood 1 Rock), at most 4 troops (5). Still the
+    brief's: the outpost's cost, 8 outposts, 3 towers, the Archer's and Paragon's costs, 4
+    starting outposts and the starting resources."""
     assert NUM.outpost_cost == {"food": 1, "wood": 1, "rock": 1} and NUM.outposts == 8
-    assert NUM.tower_cost == {"rock": 2, "mana": 2, "wood": 1} and NUM.towers == 3
+    assert NUM.tower_cost == {"food": 2, "wood": 3, "rock": 5, "mana": 4} and NUM.towers == 3
     assert {k.id: k.cost for k in C.troops} == {
-        "soldier": {"food": 1, "wood": 1}, "archer": {"food": 1, "wood": 1, "rock": 1},
-        "knight": {"food": 2, "wood": 1, "rock": 1}, "paragon": {"food": 1, "mana": 2}}
-    assert NUM.troop_limit == 5 and NUM.start_outposts == 4
+        "soldier": {"food": 2, "wood": 1}, "archer": {"food": 1, "wood": 1, "rock": 1},
+        "knight": {"food": 2, "wood": 2, "rock": 1}, "paragon": {"food": 1, "mana": 2}}
+    assert NUM.troop_limit == 4 and NUM.start_outposts == 4
     assert NUM.start_resources == {"food": 1, "wood": 1, "rock": 1, "mana": 1}
 
 
@@ -299,7 +312,7 @@ def test_r_r5_outpost_and_tower_costs_paid_exactly() -> None:
     to_commerce(g, "wood", "2")          # nothing gathered: the outpost is on Food
     assert p.res == zero | NUM.outpost_cost
     g.act("build:1,0")
-    assert p.res == zero and p.outposts_left == 6
+    assert p.res == zero and p.outposts_left == NUM.outposts - 2
     assert s.buildings[at(s, "1,0")] == (0, False)
     assert not [a for a in ids(g) if a.startswith("build:")]
     for r, n in NUM.tower_cost.items():  # one short of any part: no tower
@@ -310,7 +323,8 @@ def test_r_r5_outpost_and_tower_costs_paid_exactly() -> None:
     g.act("tower:1,0")
     assert p.res == zero
     assert s.buildings[at(s, "1,0")] == (0, True) and p.renown == 1
-    assert p.towers_left == 2 and p.outposts_left == 7, "the outpost goes back to the box"
+    assert p.towers_left == NUM.towers - 1 and p.outposts_left == NUM.outposts - 1, \
+        "the outpost goes back to the box"
     assert "tower:1,0" not in ids(g) and "build:1,0" not in ids(g), "one per tile"
 
 
@@ -336,28 +350,36 @@ def test_r_r5_troop_costs() -> None:
             assert not [a for a in ids(g) if a.startswith(f"train:{kind}:")], (kind, r)
 
 
-def test_r_r5_eight_outposts_three_towers_five_troops() -> None:
-    g = blank(2, layout={**hexagon(3), "-3,0": "water"})
+def test_r_r5_outpost_and_tower_pieces_and_the_troop_limit() -> None:
+    """The boxes hold ``NUM.outposts`` outposts and ``NUM.towers`` towers (8 and 3, the
+    brief's), an upgrade puts its outpost back in the box, and no more than
+    ``NUM.troop_limit`` troops may be on the map (the brief: 5; tuned: 4), all read from the
+    data."""
+    layout = {**hexagon(3), "-3,0": "water"}
+    g = blank(2, layout=layout)
     s = g.state
     p = s.players[0]
-    give(s, 0, food=20, wood=20, rock=20, mana=20)
-    outpost(s, 0, "-2,0", tower=True)
-    outpost(s, 0, "-2,1", tower=True)
-    for where in ["0,0", "1,0", "2,0", "3,0", "0,1", "1,1", "2,1", "-1,0"]:
+    plenty = NUM.troop_limit * 5 + sum(NUM.tower_cost.values())
+    give(s, 0, food=plenty, wood=plenty, rock=plenty, mana=plenty)
+    land = sorted((w for w, t in layout.items() if t != "water"),
+                  key=lambda w: (hex_distance(w, "-3,0"), w))
+    towers, outposts = land[:NUM.towers - 1], land[NUM.towers - 1:NUM.towers - 1 + NUM.outposts]
+    for where in towers:
+        outpost(s, 0, where, tower=True)
+    for where in outposts:
         outpost(s, 0, where)
     assert p.outposts_left == 0 and p.towers_left == 1
     s.step = "commerce"
-    assert not [a for a in ids(g) if a.startswith("build:")], "all 8 outposts are out"
-    g.act("tower:2,0")
-    assert p.towers_left == 0 and p.towers_built == 3 and p.renown == 1
+    assert not [a for a in ids(g) if a.startswith("build:")], "all the outposts are out"
+    g.act(f"tower:{outposts[-1]}")
+    assert p.towers_left == 0 and p.towers_built == NUM.towers and p.renown == 1
     assert p.outposts_left == 1 and [a for a in ids(g) if a.startswith("build:")]
-    assert not [a for a in ids(g) if a.startswith("tower:")], "all 3 towers are up"
-    for where in ["-1,-1", "0,-1", "1,-1", "2,-1"]:
-        g.act(f"train:soldier:{where}")
-    assert [a for a in ids(g) if a.startswith("train:")]
-    g.act("train:soldier:3,-1")
-    assert len(s.troops_of(0)) == 5
-    assert not [a for a in ids(g) if a.startswith("train:")], "at most 5 troops"
+    assert not [a for a in ids(g) if a.startswith("tower:")], "all the towers are up"
+    for _ in range(NUM.troop_limit):
+        assert [a for a in ids(g) if a.startswith("train:")]
+        g.act(next(a for a in ids(g) if a.startswith("train:soldier:")))
+    assert len(s.troops_of(0)) == NUM.troop_limit
+    assert not [a for a in ids(g) if a.startswith("train:")], "at the troop limit"
 
 
 # -- R-R6 -------------------------------------------------------------------------------------
@@ -433,6 +455,8 @@ def test_r_r6_only_the_active_player_offers_and_the_count_resets() -> None:
 
 # -- R-R7 -------------------------------------------------------------------------------------
 def test_r_r7_troop_table() -> None:
+    """The troops' Move, HP and attacks as recorded in CONTENT.md ("Troops"): the tuning left
+    them as the brief designed them (only the Soldier's and Knight's costs changed, R-R5)."""
     table = {k.id: (k.move, k.hp, k.flies, [(a.name, a.range, a.hit, a.die) for a in k.attacks])
              for k in C.troops}
     assert table == {
@@ -573,25 +597,28 @@ def test_r_r8_troops_beside_own_outpost_or_tower_heal_one_at_their_turn_start() 
     to_troops(g)
     g.act("end_turn")   # no monsters: straight to seat 1's turn
     assert s.active == 1
-    assert (beside.hp, on_tower.hp, far.hp, full.hp) == (3, 2, 1, 3)
+    assert (beside.hp, on_tower.hp, far.hp, full.hp) == (2 + NUM.heal, 1 + NUM.heal, 1,
+                                                        C.troop["paragon"].hp)
     assert theirs.hp == 1, "only the player whose turn begins"
 
 
 # -- R-R9 -------------------------------------------------------------------------------------
 def test_r_r9_monster_tables() -> None:
+    """The monsters as recorded in CONTENT.md ("Monsters"): tuned hit points — Ogre 32, Wyrm
+    38, Basilisk 26 (the brief: 8, 10, 6) — and the brief's d8 tables, unchanged."""
     def table(kind: str) -> list[tuple]:  # type: ignore[type-arg]
         m = C.monster[kind]
         return [(f, m.reaction(f).effect, m.reaction(f).die, m.reaction(f).amount,
                  m.reaction(f).reach) for f in range(1, 9)]
 
     roar = ("roar", None, None, None)
-    assert C.monster["ogre"].hp == 8
+    assert C.monster["ogre"].hp == 32
     assert [r[1:] for r in table("ogre")] == [roar] * 3 + [("hit", 4, None, 1)] * 3 + [
         ("raze", None, None, None), ("heal", None, 2, None)]
-    assert C.monster["wyrm"].hp == 10
+    assert C.monster["wyrm"].hp == 38
     assert [r[1:] for r in table("wyrm")] == [roar] * 2 + [("hit", 4, None, 2)] * 3 + [
         ("hit", 6, None, 2), ("flee", None, 2, None), ("heal", None, 2, None)]
-    assert C.monster["basilisk"].hp == 6
+    assert C.monster["basilisk"].hp == 26
     assert [r[1:] for r in table("basilisk")] == [roar] * 3 + [("hit", None, 2, 2)] * 4 + [
         ("hit", None, 4, 2)]
 
@@ -606,11 +633,11 @@ def test_r_r9_hit_back_within_reach_damages_the_attacking_troop() -> None:
     g.act(f"attack:t{t.id}:m{m.id}:strike")
     g.apply_chance("4")
     g.apply_chance("1")
-    assert m.hp == 7
+    assert m.hp == C.monster["ogre"].hp - 1
     g.apply_chance("5")           # Smash d4, reach 1
     assert s.chance[0][0] == "harm" and len(g.chance_outcomes()) == 4
     g.apply_chance("3")
-    assert t.hp == 1 and bystander.hp == 4
+    assert t.hp == C.troop["soldier"].hp - 3 and bystander.hp == C.troop["soldier"].hp
     b = blank(2, layout=hexagon(3))
     s = b.state
     t = troop(s, 0, "archer", "0,0")
@@ -662,7 +689,7 @@ def test_r_r9_raze_removes_an_outpost_of_the_attackers_beside_it_his_pick() -> N
     assert g.current_player == 0 and sorted(ids(g)) == ["raze:1,1", "raze:2,0"], \
         "his outposts only: not his tower, not another's outpost"
     g.act("raze:2,0")
-    assert at(s, "2,0") not in s.buildings and s.players[0].outposts_left == 8 - 2 + 1
+    assert at(s, "2,0") not in s.buildings and s.players[0].outposts_left == NUM.outposts - 2 + 1
     assert s.buildings[at(s, "1,1")] == (0, False) and s.buildings[at(s, "1,-1")] == (1, False)
     assert s.buildings[at(s, "2,-1")] == (0, True)
     # one outpost beside it: razed at once; none: nothing
@@ -681,6 +708,11 @@ def test_r_r9_raze_removes_an_outpost_of_the_attackers_beside_it_his_pick() -> N
 
 
 def test_r_r9_wyrm_flees_two_hexes_and_heals_up_to_its_hp() -> None:
+    """Flee and Heal as the Wyrm's d8 table says (read from the data), never above its
+    printed HP (the brief's 10, tuned to 38)."""
+    wyrm = C.monster["wyrm"]
+    flee, heal = wyrm.reaction(7).amount, wyrm.reaction(8).amount
+    assert (wyrm.reaction(7).effect, wyrm.reaction(8).effect) == ("flee", "heal")
     g = blank(2, layout=hexagon(3))
     s = g.state
     t = troop(s, 0, "soldier", "-1,0")
@@ -690,8 +722,9 @@ def test_r_r9_wyrm_flees_two_hexes_and_heals_up_to_its_hp() -> None:
     g.apply_chance("4")
     g.apply_chance("3")
     g.apply_chance("7")           # Flee 2
-    assert hex_distance(s.map.tiles[m.at].id, "-1,0") == 3 and m.hp == 7 and t.hp == 4
-    for hp, healed in ((7, 9), (9, 10)):
+    assert hex_distance(s.map.tiles[m.at].id, "-1,0") == 1 + flee
+    assert m.hp == wyrm.hp - 3 and t.hp == C.troop["soldier"].hp
+    for hp, healed in ((wyrm.hp - 3, wyrm.hp - 3 + heal), (wyrm.hp - 1, wyrm.hp)):
         g = blank(2, layout=hexagon(3))
         s = g.state
         t = troop(s, 0, "soldier", "-1,0")
@@ -699,7 +732,7 @@ def test_r_r9_wyrm_flees_two_hexes_and_heals_up_to_its_hp() -> None:
         to_troops(g)
         g.act(f"attack:t{t.id}:m{m.id}:strike")
         g.apply_chance("1")
-        g.apply_chance("8")       # Heal 2, never above its printed 10 HP
+        g.apply_chance("8")       # Heal 2, never above its printed HP
         assert m.hp == healed and m.at == at(s, "0,0")
 
 
@@ -733,11 +766,13 @@ def test_r_r9_a_slain_monster_does_not_react() -> None:
 
 # -- R-R10 ------------------------------------------------------------------------------------
 def test_r_r10_the_killing_blow_earns_one_renown() -> None:
+    """A wounded Basilisk with 6 HP left (the brief's full 6 HP; tuned Basilisks have 26) so a
+    Heavy Blow of 5 and a Shot of 4 finish it: the second troop's killing blow earns 1 Renown."""
     g = blank(2, layout=hexagon(3))
     s = g.state
     soldier = troop(s, 0, "soldier", "0,0")
     archer = troop(s, 0, "archer", "-1,0")
-    m = monster(s, "basilisk", "1,0", owner=1)
+    m = monster(s, "basilisk", "1,0", owner=1, hp=6)
     to_troops(g)
     g.act(f"attack:t{soldier.id}:m{m.id}:heavy_blow")
     g.apply_chance("9")
@@ -763,11 +798,13 @@ def test_r_r11_deck_of_eight_three_face_up_claim_and_refill() -> None:
         assert [o for o, _ in g.chance_outcomes()] == sorted(s.deck) and len(s.deck) == 8 - n
         g.apply_chance(g.chance_outcomes()[-1][0])
     assert len(s.up) == 3 and len(s.deck) == 5 and not set(s.up) & set(s.deck)
-    g = blank(2, layout={**hexagon(2), "-2,0": "water", "-1,0": "mana", "-1,1": "mana"})
+    mana = ["-1,0", "-1,1", "-2,1", "-2,2"][:C.mission["m6"].amount]  # Mana Wardens' count
+    assert len(mana) == C.mission["m6"].amount
+    g = blank(2, layout={**hexagon(2), "-2,0": "water", **{w: "mana" for w in mana}})
     s = g.state
     _face_up(s, "m6", "m2", "m3")
-    outpost(s, 0, "-1,0")
-    outpost(s, 0, "-1,1")
+    for where in mana:
+        outpost(s, 0, where)
     to_commerce(g)
     assert [a for a in ids(g) if a.startswith("claim:")] == ["claim:m6"]
     g.act("claim:m6")
@@ -779,96 +816,163 @@ def test_r_r11_deck_of_eight_three_face_up_claim_and_refill() -> None:
     assert g.current_player == 0 and s.step == "commerce"
 
 
+#: For the mission tests: (monster, its tile, an own troop's tile beside it, a tile for that
+#: troop away from every monster) — Great Hunt's monsters are the first ``amount`` of these.
+HUNT = [("ogre", "1,1", "1,2", "0,3"), ("wyrm", "-2,2", "-2,1", "-3,1"),
+        ("basilisk", "2,-2", "2,-1", "0,-1"), ("ogre", "-1,-2", "-1,-1", "-2,0")]
+
+
 @pytest.mark.parametrize("mission", ["m1", "m2", "m3", "m4", "m5", "m6", "m7", "m8"])
 def test_r_r11_each_mission_condition(mission: str) -> None:
+    """Each mission's condition holds at its number (``amount`` or ``cost``, read from the
+    data: the tuned 10 buildings, 4 kinds, 6/6/6, 14 damage, 3 monsters, 3 Mana tiles, 3 other
+    troops) and not one short; Sky Patrol and Tower Guard also fail with the Paragon off the
+    Water or the guarded building not a tower."""
+    n = C.mission[mission].amount
     layout = {**hexagon(3), "-3,0": "water", "0,0": "water", "1,0": "wood", "2,0": "rock",
-              "3,0": "mana", "3,-1": "mana", "1,1": "wood"}
+              "3,0": "mana", "3,-1": "mana", "3,-2": "mana", "3,-3": "mana", "1,1": "wood"}
+    kinds = [k.id for k in C.troops]
 
-    def position(ok: bool) -> bool:
+    def position(case: str) -> bool:
+        """``ok``: the condition holds; ``short``: one short of the number; ``off``: the
+        number is there but the Paragon is not on Water / the building is no tower."""
+        ok = case != "short"
         g = blank(2, layout=layout)
         s = g.state
         _face_up(s, mission, *[m for m in ("m1", "m2", "m3") if m != mission][:2])
         if mission == "m1":
-            for w in ["-1,0", "1,0", "2,0", "3,0", "-2,0"] + (["-2,1"] if ok else []):
-                outpost(s, 0, w, tower=(w == "-2,0"))
+            # all 4 resource types, then Food tiles, up to n buildings (one short: n - 1)
+            spots = ["-1,0", "1,0", "2,0", "3,0"] + sorted(
+                w for w, t in layout.items() if t == "food" and w != "-1,0")
+            spots = spots[:n if ok else n - 1]
+            towers = max(1, len(spots) - NUM.outposts)
+            assert towers <= NUM.towers and len(spots) >= 4
+            for i, w in enumerate(reversed(spots)):
+                outpost(s, 0, w, tower=i < towers)
         elif mission == "m2":
-            for kind, w in zip(["soldier", "archer", "knight" if ok else "soldier"],
-                               ["1,1", "2,1", "-1,1"]):
+            assert n <= min(len(kinds), NUM.troop_limit)
+            mine = kinds[:n] if ok else kinds[:n - 1] + kinds[:1]  # n troops, n - 1 kinds
+            for kind, w in zip(mine, ["1,1", "2,1", "-1,1", "-2,3"]):
                 troop(s, 0, kind, w)
         elif mission == "m3":
-            give(s, 0, food=2, wood=2, rock=2 if ok else 1, mana=5)
+            cost = C.mission["m3"].cost
+            last = list(cost)[-1]
+            give(s, 0, **{**cost, last: cost[last] - (0 if ok else 1)})
+            give(s, 0, mana=5)
         elif mission == "m4":
-            s.players[0].damage_last = 5 if ok else 4
+            s.players[0].damage_last = n if ok else n - 1
         elif mission == "m5":
-            monster(s, "ogre", "1,1")
-            monster(s, "wyrm", "-2,2")
-            troop(s, 0, "soldier", "1,2")
-            troop(s, 0, "soldier", "-2,1" if ok else "-3,1")
+            assert n <= min(len(HUNT), NUM.troop_limit)
+            for i, (kind, where, beside, away) in enumerate(HUNT[:n]):
+                monster(s, kind, where)
+                troop(s, 0, "soldier", away if i == n - 1 and not ok else beside)
             monster(s, "basilisk", "-3,3", owner=1)
-            troop(s, 1, "soldier", "-3,2")  # another's troop beside a third monster
+            troop(s, 1, "soldier", "-3,2")  # another's troop beside another monster
         elif mission == "m6":
-            outpost(s, 0, "3,0")
-            outpost(s, 0, "3,-1" if ok else "2,0")
+            mana = ["3,0", "3,-1", "3,-2", "3,-3"]
+            assert n <= len(mana)
+            for w in mana[:n] if ok else mana[:n - 1] + ["2,0"]:
+                outpost(s, 0, w)
         elif mission == "m7":
-            troop(s, 0, "paragon", "0,0" if ok else "0,1")
-            troop(s, 0, "soldier", "2,1")
-            troop(s, 0, "paragon", "-3,2")
+            assert n + 1 <= NUM.troop_limit
+            troop(s, 0, "paragon", "0,0" if case != "off" else "0,1")
+            others = ["2,1", "-3,2", "1,2", "-1,-1"][:n if ok else n - 1]
+            for kind, w in zip(["soldier", "paragon", "archer", "knight"], others):
+                troop(s, 0, kind, w)
         elif mission == "m8":
-            outpost(s, 0, "2,0", tower=ok)
+            assert n + 1 <= NUM.troop_limit
+            outpost(s, 0, "2,0", tower=case != "off")
             outpost(s, 0, "-2,2", tower=True)
-            troop(s, 0, "soldier", "2,1")
-            troop(s, 0, "archer", "1,1")
-            troop(s, 0, "knight", "-2,3")
+            beside = ["2,1", "1,1", "2,-1", "3,-1"][:n if ok else n - 1]
+            for kind, w in zip(["soldier", "archer", "paragon", "knight"], beside):
+                troop(s, 0, kind, w)
+            troop(s, 0, "knight", "-2,3")  # one troop beside the other tower
         to_commerce(g, "food", "1")
         return f"claim:{mission}" in ids(g)
 
-    assert position(True), "the condition holds"
-    assert not position(False), "one short"
+    assert position("ok"), "the condition holds"
+    assert not position("short"), "one short"
+    if mission in ("m7", "m8"):
+        assert not position("off"), "the Paragon not on Water / an outpost, not a tower"
 
 
-def test_r_r11_paragon_on_water_needs_two_other_troops() -> None:
+def test_r_r11_hunt_tiles_are_as_the_mission_test_needs() -> None:
+    """The staging of Great Hunt above: each troop's tile beside its own monster only, each
+    "away" tile beside no monster (seat 1's Basilisk at -3,3 included)."""
+    monsters = [where for _, where, _, _ in HUNT] + ["-3,3"]
+    tiles = monsters + [b for _, _, b, _ in HUNT] + [a for _, _, _, a in HUNT] + ["-3,2"]
+    assert len(set(tiles)) == len(tiles), "no two pieces on one tile"
+    assert not {"-3,0", "0,0"} & set(tiles), "none on the mission test's Water"
+    for _, where, beside, away in HUNT:
+        assert [m for m in monsters if hex_distance(m, beside) == 1] == [where]
+        assert not [m for m in monsters if hex_distance(m, away) <= 1]
+
+
+def test_r_r11_paragon_on_water_needs_its_count_of_other_troops() -> None:
+    """Sky Patrol: a Paragon on Water and ``amount`` other troops of one's own (the brief: 2;
+    tuned: 3), read from the data."""
+    n = C.mission["m7"].amount
+    assert n + 1 <= NUM.troop_limit
     g = blank(2, layout={**hexagon(2), "0,0": "water"})
     s = g.state
     _face_up(s, "m7", "m1", "m2")
     troop(s, 0, "paragon", "0,0")
-    troop(s, 0, "soldier", "1,0")
+    spots = ["1,0", "2,0", "0,1", "0,2", "-1,1"]
+    for where in spots[:n - 1]:
+        troop(s, 0, "soldier", where)
     s.step = "commerce"
     assert "claim:m7" not in ids(g)
     troop(s, 1, "soldier", "-1,0")
     assert "claim:m7" not in ids(g), "another player's troop does not count"
-    troop(s, 0, "soldier", "2,0")
+    troop(s, 0, "soldier", spots[n - 1])
     assert "claim:m7" in ids(g)
 
 
 def test_r_r11_tribute_is_paid_to_the_capital() -> None:
+    """Royal Tribute's cost (the brief: 2/2/2; tuned: 6/6/6, read from the data) leaves the
+    player; what he held beyond it stays."""
+    cost = C.mission["m3"].cost
     g = blank(2)
     s = g.state
     _face_up(s, "m3", "m1", "m2")
-    give(s, 0, food=3, wood=2, rock=2, mana=1)
+    give(s, 0, **cost)
+    give(s, 0, food=1, mana=1)
     s.step = "commerce"
     g.act("claim:m3")
     assert s.players[0].res == {"food": 1, "wood": 0, "rock": 0, "mana": 1}
     assert s.players[0].renown == 1
 
 
-def test_r_r11_monster_bane_five_damage_in_one_turn_claimed_next_commerce() -> None:
-    for second, claimable in ((2, True), (1, False)):
+def test_r_r11_monster_bane_its_damage_in_one_turn_claimed_next_commerce() -> None:
+    """Monster Bane: ``amount`` damage (the brief: 5; tuned: 14, read from the data) dealt in
+    one turn — exactly that much, and one short — by the hardest hitters up to the troop
+    limit, each hitting a Wyrm with a damage face that makes up the total; claimable in the
+    player's next Commerce only."""
+    n = C.mission["m4"].amount
+    squad = [("knight", "0,0", "lance"), ("paragon", "-1,0", "storm"),
+             ("soldier", "1,1", "heavy_blow"), ("archer", "3,0", "aimed")][:NUM.troop_limit]
+    dice = {a.id: a.die for k in C.troops for a in k.attacks}
+    assert sum(dice[a] for _, _, a in squad) >= n, "the squad can deal it in one turn"
+    for total, claimable in ((n, True), (n - 1, False)):
         g = blank(2, layout=hexagon(3))
         s = g.state
         _face_up(s, "m4", "m1", "m2")
-        soldier = troop(s, 0, "soldier", "0,0")
-        archer = troop(s, 0, "archer", "-1,0")
-        m = monster(s, "wyrm", "1,0")
-        to_troops(g)
-        g.act(f"attack:t{soldier.id}:m{m.id}:strike")
-        g.apply_chance("4")
-        g.apply_chance("3")
-        g.apply_chance("1")
-        g.act(f"attack:t{archer.id}:m{m.id}:shot")
-        g.apply_chance("5")
-        g.apply_chance(str(second))
-        g.apply_chance("1")
-        assert s.players[0].damage == 3 + second
+        m = monster(s, "wyrm", "1,0", hp=total + 1)   # survives every blow: all may attack
+        left = total
+        for kind, where, attack in squad:
+            if not left:
+                break
+            t = troop(s, 0, kind, where)
+            if left == total:
+                to_troops(g)
+            face = min(dice[attack], left)
+            g.act(f"attack:t{t.id}:m{m.id}:{attack}")
+            g.apply_chance("10")
+            g.apply_chance(str(face))
+            g.apply_chance("1")                      # Roar
+            left -= face
+        assert left == 0 and m.id in s.monsters
+        assert s.players[0].damage == total
         g.act("end_turn")
         g.apply_chance("4")
         to_commerce(g)
@@ -908,8 +1012,8 @@ def test_r_r12_solo_two_monsters_and_lost_after_turn_twenty() -> None:
             g.apply_chance(g.chance_outcomes()[0][0])
         else:
             g.act(ids(g)[0])
-    assert len(g.state.monsters) == 2
-    assert g.state.round_limit == 20
+    assert len(g.state.monsters) == NUM.solo_monsters
+    assert g.state.round_limit == NUM.solo_turns
     g = blank(1, layout=hexagon(2))
     s = g.state
     s.round = s.turns = 19

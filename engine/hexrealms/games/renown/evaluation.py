@@ -2,10 +2,11 @@
 value. Nothing is hidden in this game, so it reads the whole table.
 
     value(p) = RENOWN × Renown
-             + PRODUCE × Σ resource weight × what p gathers of it (outposts 1, towers 2)
+             + PRODUCE × Σ resource weight × what p gathers of it (1 per outpost or tower)
              + Σ resource weight × resources in hand (capped: hoards beyond a tower's cost
                are worth half)
              + TOWER_NEAR × how much of a Dragon Tower's cost p holds, once it has an outpost
+               (without it bots spend everything on troops and never save for a tower)
              + TROOP × each troop's HP share, + HUNT × the share of each monster's HP already
                gone, for the player with a troop in range of it
              + MISSION × missions p could claim now
@@ -30,7 +31,7 @@ RENOWN = 40.0
 PRODUCE = 1.2
 WEIGHT = {"food": 1.0, "wood": 1.0, "rock": 1.2, "mana": 1.5}
 HOARD = 4
-TOWER_NEAR = 6.0
+TOWER_NEAR = 35.0
 TROOP = 3.0
 HUNT = 14.0
 MISSION = 12.0

@@ -11,6 +11,7 @@ from .content import content
 from .labels import monster_text, troop_text
 from .scoring import CATEGORIES
 from .text import amounts
+from .view import OPEN_TIP
 
 ICONS = ("outpost", "tower", "soldier", "archer", "knight", "paragon", "ogre", "wyrm",
          "basilisk", "food", "wood", "rock", "mana", "water", "empty", "renown", "mission",
@@ -49,8 +50,10 @@ def rules_texts() -> dict[str, Any]:
     c = content()
     return {
         "look": {
-            "terrains": {t.id: {"name": t.name, "colour": t.colour, "pattern": t.pattern,
-                                "text": t.text} for t in c.terrains},
+            "terrains": {**{t.id: {"name": t.name, "colour": t.colour, "pattern": t.pattern,
+                                   "text": t.text} for t in c.terrains},
+                         "open": {"name": "Open hex", "colour": "#2c3442", "pattern": "plain",
+                                  "text": OPEN_TIP}},
             "icons": {name: f"assets/renown/{name}.svg" for name in ICONS},
         },
         "glossary": glossary(),

@@ -24,7 +24,8 @@ def monster_name(m: Monster) -> str:
 
 
 def amounts(cost: dict[str, int]) -> str:
-    """``"2 Rock, 2 Mana and 1 Wood"`` (in resource order), ``"nothing"`` when empty."""
+    """``"1 Wood, 2 Rock and 2 Mana"`` (in resource order: Food, Wood, Rock, Mana), ``"nothing"``
+    when empty."""
     parts = [f"{cost[r]} {_C.terrain[r].name}" for r in RESOURCES if cost.get(r)]
     if not parts:
         return "nothing"

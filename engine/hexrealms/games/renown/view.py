@@ -11,7 +11,7 @@ from .board import production
 from .combat import in_range
 from .config import RenownConfig
 from .content import RESOURCES, content
-from .hexmap import Tile
+from .hexmap import Tile, build_spots
 from .labels import monster_text, offer_text, troop_text
 from .missions import holds
 from .scoring import breakdown
@@ -39,7 +39,8 @@ def game_view(state: State, config: RenownConfig, viewer: int | None) -> dict[st
             "boards": [{"id": "map", "title": "The realm", "grid": "hex",
                         "tip": ("Each player's 26 tiles: Water, Food, Wood, Empty, Rock and "
                                 "Mana. Monsters roam the land; only Paragons fly over Water.")}],
-            "spaces": [space_view(state, i, t) for i, t in enumerate(state.map.tiles)],
+            "spaces": [space_view(state, i, t) for i, t in enumerate(state.map.tiles)]
+            + open_hexes(state),
             "links": [],
             "panels": panels(state),
             "hint": hint(state),
@@ -86,6 +87,22 @@ def space_view(state: State, i: int, t: Tile) -> dict[str, Any]:
         if m.at == i:
             out["pieces"].append(monster_piece(state, m))
     return out
+
+
+def open_hexes(state: State) -> list[dict[str, Any]]:
+    """In the build setup, the free hexes a tile may go on, drawn as open ground so a click
+    on one offers the tiles that fit there (R-R1)."""
+    if state.step != "build":
+        return []
+    spots = {(h.q, h.r) for terrain in set(state.players[state.setup_left[0]].bag)
+             for h in build_spots(state.map, terrain)}
+    return [{"id": f"{q},{r}", "board": "map", "q": q, "r": r, "terrain": "open",
+             "label": f"Open hex {q},{r}", "short": "+", "tip": OPEN_TIP, "owner": None,
+             "hidden": False, "markers": [], "pieces": []} for q, r in sorted(spots)]
+
+
+OPEN_TIP = ("Open ground: a tile may be placed here. Land tiles must touch land; Water may go "
+            "anywhere on the edge.")
 
 
 def tile_tip(t: Tile) -> str:
