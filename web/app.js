@@ -136,6 +136,7 @@ async function boot() {
       tables: [
         new MapTable(ui, { mapView, act }),
         new BoardTable({ ...ui, boards: $("table-boards"), hand: $("hand"), handPanels: $("hand-panels"),
+          besidePanels: $("beside-panels"),
           panels: $("table-panels"), seats: $("seat-list"), hintBar: $("hint-bar-text") },
         { boardView, act, showPlace, dialog: createDecisionDialog($("decision-dialog")) }),
       ],

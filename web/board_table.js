@@ -22,7 +22,7 @@ import { roundAndHint } from "./decision_hint.js";
 
 export class BoardTable {
   /**
-   * @param {object} ui  #actions, #decider, #hand, #hand-panels, #table-panels, #seat-list,
+   * @param {object} ui  #actions, #decider, #hand, #hand-panels, #beside-panels, #table-panels, #seat-list,
    *   #hex-actions, #space-extra, #hint-bar-text
    * @param {{boardView: import("./board_view.js").BoardView, act: (id: string) => void,
    *          showPlace: (spaceId: string) => void, dialog: object}} parts
@@ -92,7 +92,9 @@ export class BoardTable {
     const hands = panels.filter(isOpenHand);
     renderPanels(this.ui.handPanels, hands, { players, playable, onCard });
     this.ui.hand.hidden = hands.length === 0;
-    renderPanels(this.ui.panels, panels.filter((p) => !isOpenHand(p)), { players, playable, onCard });
+    const beside = panels.filter((p) => p.beside && !isOpenHand(p)); // e.g. the dice just rolled
+    renderPanels(this.ui.besidePanels, beside, { players, playable, onCard });
+    renderPanels(this.ui.panels, panels.filter((p) => !isOpenHand(p) && !p.beside), { players, playable, onCard });
     this.#placeExtras();
   }
 
@@ -103,7 +105,7 @@ export class BoardTable {
     this.source = null;
     this.ui.decider.replaceChildren(...(name ? [el("span", { text: `Waiting for ${name} to take the device.` })] : []));
     this.boardView.clear();
-    for (const box of [this.ui.actions, this.ui.hexActions, this.ui.handPanels, this.ui.panels, this.ui.extra, this.ui.hintBar]) {
+    for (const box of [this.ui.actions, this.ui.hexActions, this.ui.handPanels, this.ui.besidePanels, this.ui.panels, this.ui.extra, this.ui.hintBar]) {
       box.replaceChildren();
     }
     this.ui.hand.hidden = true;

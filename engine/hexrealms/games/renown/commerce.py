@@ -10,7 +10,7 @@ from .board import add_renown, beside_own_building, can_pay, gain, name, outpost
 from .content import RESOURCES, content
 from .missions import holds
 from .state import Offer, State, Troop
-from .text import amounts, tile_name
+from .text import amounts, tile_name, with_article
 
 _C = content()
 NUM = _C.numbers
@@ -109,7 +109,7 @@ def train(state: State, kind: str, tile: int) -> None:
     t = Troop(state.next_id, seat, kind, k.hp, tile, moves=k.move)
     state.next_id += 1
     state.troops[t.id] = t
-    state.log.append(f"{name(state, seat)} trains a {k.name} on {tile_name(state, tile)} "
+    state.log.append(f"{name(state, seat)} trains {with_article(k.name)} on {tile_name(state, tile)} "
                      f"({amounts(k.cost)}).")
 
 

@@ -11,7 +11,7 @@ from .board import production
 from .combat import in_range
 from .content import content
 from .state import State
-from .text import amounts, tile_name
+from .text import amounts, tile_name, with_article
 
 _C = content()
 NUM = _C.numbers
@@ -30,9 +30,9 @@ HELP = {
                "the resource every other player gathers (1 Food, 2 Wood, 3 Rock, 4 Mana)."),
     "build": (f"Build an outpost for {amounts(NUM.outpost_cost)}: on a land tile next to Water "
               "or to your outpost or tower, with no building or monster on it. "
-              f"{NUM.outposts} outposts in your box."),
+              f"{NUM.outposts} outposts each in all."),
     "tower": (f"Upgrade an outpost to a Dragon Tower for {amounts(NUM.tower_cost)}: +1 Renown, "
-              f"and it gathers {NUM.yield_tower}. {NUM.towers} towers in your box."),
+              f"and it gathers {NUM.yield_tower}. {NUM.towers} towers each in all."),
     "capital": (f"Trade with the Capital: {NUM.capital_rate} of one resource for 1 of "
                 "another."),
     "offer": (f"Offer this player a trade: 1 to {NUM.offer_most} of your resources for 1 to "
@@ -65,7 +65,7 @@ def describe(state: State, action: Action) -> str:
     """A short label in the game's own words."""
     k, a = action.kind, action.args
     if k == "tile":
-        return f"Place a {_C.terrain[a[0]].name} tile at {a[1]}"
+        return f"Place {with_article(_C.terrain[a[0]].name)} tile at {a[1]}"
     if k == "monster":
         kind = state.pending[-1].data["kind"] if state.pending else "monster"
         return f"Place the {_C.monster[kind].name} on {_tile(state, a[0])}"
@@ -79,7 +79,7 @@ def describe(state: State, action: Action) -> str:
     if k == "tower":
         return f"Raise a Dragon Tower on {_tile(state, a[0])}"
     if k == "train":
-        return f"Train a {_C.troop[a[0]].name} on {_tile(state, a[1])}"
+        return f"Train {with_article(_C.troop[a[0]].name)} on {_tile(state, a[1])}"
     if k == "capital":
         return f"Trade {NUM.capital_rate} {a[0].capitalize()} for 1 {a[1].capitalize()}"
     if k == "claim":
@@ -107,8 +107,9 @@ def describe(state: State, action: Action) -> str:
         t = state.troops[int(a[0][1:])]
         m = state.monsters[int(a[1][1:])]
         _, at = _C.attack[a[2]]
-        return (f"{_C.troop[t.kind].name}: {at.name} the {_C.monster[m.kind].name} "
-                f"({at.hit}+ on d10, d{at.die} damage)")
+        tiles = state.map.tiles
+        return (f"{_C.troop[t.kind].name}: {at.name} the {_C.monster[m.kind].name} at "
+                f"{tiles[m.at].id} ({at.hit}+ on d10, d{at.die} damage)")
     if k == "end_turn":
         return "End the turn"
     if k == "raze":

@@ -8,7 +8,7 @@ from .config import RenownConfig
 from .content import RESOURCES, content
 from .hexmap import Tile, build_spots, random_map, tile_bag
 from .state import Decision, Player, State
-from .text import tile_name
+from .text import tile_name, with_article
 
 _C = content()
 NUM = _C.numbers
@@ -72,7 +72,7 @@ def place_tile(state: State, seat: int, terrain: str, where: str) -> None:
         mark = NUM.empty_marks - p.bag.count("empty")
     state.map = state.map.with_tile(Tile(q, r, terrain, seat, mark))
     state.setup_left.pop(0)
-    state.log.append(f"{p.name} places a {_C.terrain[terrain].name} tile at {where}"
+    state.log.append(f"{p.name} places {with_article(_C.terrain[terrain].name)} tile at {where}"
                      + (f" (mark {mark})" if mark else "") + ".")
     if not state.setup_left:
         begin_monsters(state)

@@ -32,6 +32,11 @@ def amounts(cost: dict[str, int]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+def with_article(word: str) -> str:
+    """``"an Archer"``, ``"a Soldier"``."""
+    return ("an " if word[0] in "AEIOU" else "a ") + word
+
+
 def direction(d: int) -> str:
     """Direction ``d`` (1–6) in words."""
     return DIRECTION_NAMES[d - 1]

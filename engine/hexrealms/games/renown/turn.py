@@ -78,7 +78,7 @@ def wind(state: State, d: int) -> str:
         occupied.discard(m.at)
         m.at = state.map.step[m.at][dd - 1]  # type: ignore[assignment]
         occupied.add(m.at)
-        turned = "" if dd == d else " (turned clockwise)"
+        turned = "" if dd == d else " (blocked, it turned clockwise)"
         moved.append(f"{monster_name(m)} to {tile_name(state, m.at)}{turned}")
     respawn(state)
     return "; ".join(moved) if moved else "none on the map"

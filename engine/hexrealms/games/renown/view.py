@@ -149,10 +149,11 @@ def panels(state: State) -> list[dict[str, Any]]:
     if state.offer is not None and (state.offer.give or state.offer.get):
         out.append({"id": "offer", "title": "Trade offer", "seat": None, "kind": "table",
                     "columns": ["", "Offer"], "rows": [["Offer", offer_text(state)]]})
-    out.append({"id": "dice", "title": "Dice", "seat": None, "kind": "table",
+    out.append({"id": "dice", "title": "Dice, newest first", "seat": None, "kind": "table",
+                "beside": True,
                 "columns": ["Who", "Die", "Roll", "What it did"],
                 "rows": [[state.players[r.seat].name, r.die, r.value, r.what]
-                         for r in reversed(state.rolls[-6:])]})
+                         for r in reversed(state.rolls[-3:])]})
     out.append({"id": "missions", "title": "Missions", "seat": None, "kind": "cards",
                 "cards": [{"id": m, "name": _C.mission[m].name, "text": _C.mission[m].text,
                            "verb": "Claim",
