@@ -7,6 +7,7 @@ state only, never on time.
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -110,10 +111,10 @@ def test_four_bots_play_a_whole_game_to_the_end_screen(guarded_page, site_url: s
     start_renown(page, [("Ada", "adept"), ("Rex", "adept"), ("Nia", "adept"), ("Rob", "adept")],
                  seed=11, pace="instant")
     page.wait_for_function("() => window.__hexrealms.view().turn >= 3", timeout=120_000)
-    # Dice are shown as they happen: the tray names the die, the roll and what it did.
-    rows = page.locator('[data-panel="dice"] tbody tr')
-    expect(rows.first).to_be_visible()
-    assert any(die in (rows.first.text_content() or "") for die in ("d4", "d6", "d8", "d10"))
+    # Dice are shown as they happen, beside the decisions: who rolled, which die, what it did.
+    tray = page.locator('#beside-panels [data-panel="dice"]')
+    expect(tray).to_be_visible()
+    expect(tray.locator("td", has_text=re.compile(r"^d(4|6|8|10)$")).first).to_be_visible()
     shot(page, "bots-laptop")
     page.wait_for_selector("#end-screen[open]", timeout=300_000)
     v = view(page)
