@@ -49,8 +49,6 @@ class HexMap:
     """The tiles and their neighbours. ``step[i][d]`` is the tile one step from tile ``i`` in
     direction ``d + 1`` (``None`` off the map)."""
 
-    __slots__ = ("tiles", "index", "step", "by_id", "__dict__")
-
     def __init__(self, tiles: tuple[Tile, ...]) -> None:
         self.tiles = tiles
         self.index = {Hex(t.q, t.r): i for i, t in enumerate(tiles)}
