@@ -3,11 +3,12 @@ gathers, paying, Renown and the win [Goal] [End]."""
 
 from __future__ import annotations
 
-from .content import content
+from .content import RESOURCES, content
 from .state import State
 
 _C = content()
 NUM = _C.numbers
+_RESOURCE_OF = {t.id: t.resource for t in _C.terrains}
 
 
 def name(state: State, seat: int) -> str:
@@ -29,16 +30,23 @@ def gain(state: State, seat: int, resource: str, n: int) -> None:
     state.players[seat].res[resource] += n
 
 
-def production(state: State, seat: int, resource: str) -> int:
-    """What ``seat`` gathers of ``resource`` [Gather] (R-R4): 1 per outpost and 2 per Dragon
+def gathered(state: State, seat: int) -> dict[str, int]:
+    """What ``seat`` gathers of each resource [Gather] (R-R4): 1 per outpost and 2 per Dragon
     Tower on a tile of that resource, nothing from a tile a monster stands on."""
     tiles = state.map.tiles
     haunted = {m.at for m in state.monsters.values()}
-    total = 0
+    out = dict.fromkeys(RESOURCES, 0)
     for i, (s, tower) in state.buildings.items():
-        if s == seat and i not in haunted and _C.terrain[tiles[i].terrain].resource == resource:
-            total += NUM.yield_tower if tower else NUM.yield_outpost
-    return total
+        if s == seat and i not in haunted:
+            resource = _RESOURCE_OF[tiles[i].terrain]
+            if resource is not None:
+                out[resource] += NUM.yield_tower if tower else NUM.yield_outpost
+    return out
+
+
+def production(state: State, seat: int, resource: str) -> int:
+    """What ``seat`` gathers of one ``resource`` (``gathered``)."""
+    return gathered(state, seat)[resource]
 
 
 def beside_own_building(state: State, seat: int, tile: int) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...core.action import Action
 from .board import add_renown, beside_own_building, can_pay, gain, name, outpost_spot, pay, production
 from .content import RESOURCES, content
-from .missions import holds
+from .missions import claimable
 from .state import Offer, State, Troop
 from .text import amounts, tile_name, with_article
 
@@ -71,9 +71,7 @@ def commerce_actions(state: State) -> list[Action]:
     if p.offers < NUM.offers_per_turn and sum(p.res.values()) > 0:
         out += [Action("offer", (str(o.seat),)) for o in state.players
                 if o.seat != seat and sum(o.res.values()) > 0]
-    for m in state.up:
-        if holds(state, seat, _C.mission[m]):
-            out.append(Action("claim", (m,)))
+    out += [Action("claim", (m,)) for m in claimable(state, seat)]
     out.append(Action("end_commerce"))
     return out
 

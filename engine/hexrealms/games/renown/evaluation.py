@@ -17,10 +17,10 @@ A won game is worth +1000, a lost one −1000 (solo: losing on time).
 
 from __future__ import annotations
 
-from .board import production
+from .board import gathered
 from .combat import in_range
 from .content import RESOURCES, content
-from .missions import holds
+from .missions import claimable
 from .state import State
 
 WIN, LOSS = 1000.0, -1000.0
@@ -42,9 +42,10 @@ _TOWER_TOTAL = sum(NUM.tower_cost.values())
 def value(state: State, seat: int) -> float:
     p = state.players[seat]
     v = RENOWN * p.renown
+    gathers = gathered(state, seat)
     for r in RESOURCES:
         w = WEIGHT[r]
-        v += PRODUCE * w * production(state, seat, r)
+        v += PRODUCE * w * gathers[r]
         n = p.res[r]
         v += w * (min(n, HOARD) + 0.5 * max(0, n - HOARD))
     if p.towers_left > 0 and any(s == seat and not t for s, t in state.buildings.values()):
@@ -59,7 +60,7 @@ def value(state: State, seat: int) -> float:
         for m in in_range(state, t.at, reach + k.move):
             hurt = 1 - m.hp / _C.monster[m.kind].hp
             v += HUNT * hurt / (1 + state.map.distance(t.at, m.at))
-    v += MISSION * sum(1 for m in state.up if holds(state, seat, _C.mission[m]))
+    v += MISSION * len(claimable(state, seat))
     return v
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .board import can_pay
 from .content import Mission, content
-from .state import State
+from .state import State, Troop
 
 _C = content()
 RESOURCE_TERRAINS = frozenset(t.id for t in _C.terrains if t.resource)
@@ -13,9 +13,18 @@ RESOURCE_TERRAINS = frozenset(t.id for t in _C.terrains if t.resource)
 
 def holds(state: State, seat: int, mission: Mission) -> bool:
     """Whether ``seat`` meets ``mission``'s condition now."""
+    return _holds(state, seat, mission, state.buildings_of(seat), state.troops_of(seat))
+
+
+def claimable(state: State, seat: int) -> list[str]:
+    """The face-up missions whose condition ``seat`` meets now (R-R11)."""
+    mine, troops = state.buildings_of(seat), state.troops_of(seat)
+    return [m for m in state.up if _holds(state, seat, _C.mission[m], mine, troops)]
+
+
+def _holds(state: State, seat: int, mission: Mission, mine: list[int],
+           troops: list[Troop]) -> bool:
     tiles, step = state.map.tiles, state.map.step
-    mine = state.buildings_of(seat)
-    troops = state.troops_of(seat)
     n = mission.amount
     test = mission.test
     if test == "spread":

@@ -13,7 +13,7 @@ from .config import RenownConfig
 from .content import RESOURCES, content
 from .hexmap import Tile, build_spots
 from .labels import monster_text, offer_text, troop_text
-from .missions import holds
+from .missions import claimable
 from .scoring import breakdown
 from .state import Monster, State, Troop
 from .text import amounts, tile_name
@@ -154,11 +154,12 @@ def panels(state: State) -> list[dict[str, Any]]:
                 "columns": ["Who", "Die", "Roll", "What it did"],
                 "rows": [[state.players[r.seat].name, r.die, r.value, r.what]
                          for r in reversed(state.rolls[-3:])]})
+    claims = {p.seat: claimable(state, p.seat) for p in state.players}
     out.append({"id": "missions", "title": "Missions", "seat": None, "kind": "cards",
                 "cards": [{"id": m, "name": _C.mission[m].name, "text": _C.mission[m].text,
                            "verb": "Claim",
                            "tags": ["+1 Renown"] + [p.name for p in state.players
-                                                     if holds(state, p.seat, _C.mission[m])]}
+                                                     if m in claims[p.seat]]}
                           for m in state.up],
                 "hidden_count": 0})
     for p in state.players:
