@@ -90,7 +90,18 @@ def test_a_solo_game_and_a_four_player_game_are_set_up_on_the_first_screen(ready
     # Every tile reads without colour: a letter or mark and a pattern on each.
     shorts = [s["short"] for s in v["table"]["spaces"] if s["terrain"] != "empty"]
     assert all(shorts)
+    # The side list names tiles by coordinates the map does not print: pointing at a button
+    # (mouse or keyboard) rings its tile on the map.
+    place = next(a for a in page.evaluate("window.__hexrealms.legalActions()") if a["detail"].get("at"))
+    tile = page.locator(f'#table-boards .space[data-space="{place["detail"]["at"]}"]')
+    button = page.locator(f'#actions [data-action="{place["id"]}"]')
+    button.hover()
+    expect(tile).to_have_attribute("data-mark", "pointed")
     shot(page, "solo-laptop", LAPTOP)
+    page.mouse.move(2, 2)
+    expect(tile).not_to_have_attribute("data-mark", "pointed")
+    button.focus()
+    expect(tile).to_have_attribute("data-mark", "pointed")
 
     start_renown(page, [("Ann", "person"), ("Ben", "adept"), ("Cy", "person"), ("Dee", "novice")], seed=5)
     v = view(page)

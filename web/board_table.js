@@ -9,7 +9,9 @@
 //   - a move (`from`/`to`): clicking its `from` space selects it and marks every `to`; clicking
 //     a marked destination acts (a menu if several moves end there);
 //   - a card some action is about (`card`) is a button in its hand, acting or opening the menu.
-// A selected or hovered space also marks (and lists) where its links lead.
+// A selected or hovered space also marks (and lists) where its links lead; an action button
+// under the pointer or keyboard focus (the side list, a space's chips) marks its spaces, so a
+// label naming a space by its coordinates shows where that is.
 
 import { el, playerMark } from "./dom.js";
 import { tip } from "./tooltip.js";
@@ -42,7 +44,14 @@ export class BoardTable {
     this.source = null; // the space whose moves are shown (a click on `from`)
     this.chosen = null; // the space shown in the details panel
     this.hovered = null;
+    this.pointed = null; // the id of the action whose button is under the pointer or focus
     ui.boards.addEventListener("pointerover", (e) => this.#hover(e));
+    for (const list of [ui.actions, ui.hexActions]) {
+      list.addEventListener("pointerover", (e) => this.#point(e.target));
+      list.addEventListener("focusin", (e) => this.#point(e.target));
+      list.addEventListener("pointerleave", () => this.#point(null));
+      list.addEventListener("focusout", () => this.#point(null));
+    }
     ui.boards.addEventListener("pointerleave", () => { if (this.hovered) { this.hovered = null; this.#marks(); } });
   }
 
@@ -56,6 +65,7 @@ export class BoardTable {
     this.source = null;
     this.chosen = null;
     this.hovered = null;
+    this.pointed = null;
     closeMenu();
   }
 
@@ -173,6 +183,8 @@ export class BoardTable {
   #marks() {
     const marks = new Map();
     const add = (id, style, label) => { if (!marks.has(id)) marks.set(id, { style, label }); };
+    const pointed = this.actions.find((a) => a.id === this.pointed)?.detail ?? {};
+    for (const id of [pointed.at, pointed.from, pointed.to]) if (id) add(id, "pointed", "where the action you point at plays");
     if (this.source) add(this.source, "source", "selected: choose a marked destination");
     if (this.source) {
       for (const a of this.#movesFrom(this.source)) add(a.detail.to, "target", `move here: ${a.label}`);
@@ -198,6 +210,14 @@ export class BoardTable {
     const id = e.target instanceof Element ? e.target.closest(".space")?.dataset.space ?? null : null;
     if (id === this.hovered || e.pointerType === "touch") return;
     this.hovered = id;
+    this.#marks();
+  }
+
+  /** Marks the spaces of the action button at ``target`` (none: ``null``). */
+  #point(target) {
+    const id = target instanceof Element ? target.closest("[data-action]")?.dataset.action ?? null : null;
+    if (id === this.pointed) return;
+    this.pointed = id;
     this.#marks();
   }
 

@@ -403,6 +403,7 @@ const MARK_STYLES = {
   source: { stroke: "#ffc928", dash: "14 8", badge: "arrow" },
   target: { stroke: "#7ff0c0", dash: "", badge: "dot" },
   link: { stroke: "#9fd4ff", dash: "4 6", badge: "link" },
+  pointed: { stroke: "#ffffff", dash: "", badge: "aim" },
 };
 
 function markRing(style, at, hex) {
@@ -420,6 +421,7 @@ function markRing(style, at, hex) {
   if (s.badge === "!") badge.append(text("!", 0, 7, 21, INK));
   else if (s.badge === "arrow") badge.append(svgEl("path", { d: "M-7 0H6M1-6 7 0 1 6", fill: "none", stroke: INK, "stroke-width": 3, "stroke-linecap": "round", "stroke-linejoin": "round" }));
   else if (s.badge === "dot") badge.append(svgEl("circle", { r: 5, fill: INK }));
+  else if (s.badge === "aim") badge.append(svgEl("path", { d: "M0-9V-3M0 3V9M-9 0H-3M3 0H9", fill: "none", stroke: INK, "stroke-width": 3, "stroke-linecap": "round" }));
   else badge.append(svgEl("path", { d: "M-7-3H6M3-7 7-3 3 1M7 3H-6M-3-1-7 3-3 7", fill: "none", stroke: INK, "stroke-width": 2.4, "stroke-linecap": "round", "stroke-linejoin": "round" }));
   g.append(under, over, badge);
   return g;
