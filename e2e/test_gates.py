@@ -14,7 +14,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from conftest import ARTIFACTS
-from ui_driver import legal_actions, render_count, submit_new_game
+from ui_driver import legal_actions, render_count, start_on_generic_table
 
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 900}
@@ -28,23 +28,8 @@ def view(page: Page) -> dict[str, Any]:
 def start_gates(page: Page, seats: list[tuple[str, str]], *, seed: int, pace: str | None = None) -> None:
     """The first screen: Hyborian Gates Empires, a name and "person" or a bot level per seat,
     short length, a seed; waits until the table shows the game."""
-    if not page.locator("#new-game-screen[open]").count():
-        page.click("#new-game")
-    page.wait_for_selector("#new-game-screen[open]")
-    page.check("input[name=game][value=hyborian_gates]")
-    page.select_option("#seat-count", str(len(seats)))
-    for i, (name, who) in enumerate(seats):
-        page.fill(f"#seat-{i}-name", name)
-        page.select_option(f"#seat-{i}-who", who)
-    page.check("input[name=length][value=short]")
-    page.fill("#seed", str(seed))
-    before = render_count(page)
-    submit_new_game(page)
-    expect(page.locator("#new-game-screen")).not_to_be_visible()
-    page.wait_for_function("n => Number(document.getElementById('actions').dataset.render) > n", arg=before)
-    expect(page.locator("body")).to_have_attribute("data-surface", "boards")
-    if pace:
-        page.select_option("#bot-speed", pace)
+    start_on_generic_table(page, "hyborian_gates", seats, seed=seed, choices={"length": "short"},
+                           pace=pace)
 
 
 def wait_for_person(page: Page) -> str:

@@ -14,7 +14,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from conftest import ARTIFACTS
-from ui_driver import legal_actions, render_count, submit_new_game
+from ui_driver import legal_actions, render_count, start_on_generic_table
 
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 900}
@@ -25,26 +25,9 @@ def view(page: Page) -> dict[str, Any]:
 
 
 def start_renown(page: Page, seats: list[tuple[str, str]], *, seed: int, pace: str | None = None) -> None:
-    """The first screen: Renown & Dragon Towers, a name and "person" or a bot level per seat,
-    the random map, a seed; waits until the table shows the game."""
-    if not page.locator("#new-game-screen[open]").count():
-        page.click("#new-game")
-    page.wait_for_selector("#new-game-screen[open]")
-    page.check("input[name=game][value=renown]")
-    expect(page.locator("#seat-count option")).to_have_count(4)  # solo to four players
-    page.select_option("#seat-count", str(len(seats)))
-    for i, (name, who) in enumerate(seats):
-        page.fill(f"#seat-{i}-name", name)
-        page.select_option(f"#seat-{i}-who", who)
-    page.check("input[name=layout][value=random]")
-    page.fill("#seed", str(seed))
-    before = render_count(page)
-    submit_new_game(page)
-    expect(page.locator("#new-game-screen")).not_to_be_visible()
-    page.wait_for_function("n => Number(document.getElementById('actions').dataset.render) > n", arg=before)
-    expect(page.locator("body")).to_have_attribute("data-surface", "boards")
-    if pace:
-        page.select_option("#bot-speed", pace)
+    """The first screen: Renown & Dragon Towers (solo to four players), a name and "person"
+    or a bot level per seat, the random map, a seed; waits until the table shows the game."""
+    start_on_generic_table(page, "renown", seats, seed=seed, choices={"layout": "random"}, pace=pace)
 
 
 def shot(page: Page, name: str, viewport: dict[str, int] | None = None) -> None:
@@ -79,6 +62,10 @@ def settle(page: Page, before: int) -> None:
 # --- the first screen ----------------------------------------------------------------------
 def test_a_solo_game_and_a_four_player_game_are_set_up_on_the_first_screen(ready_page: Page) -> None:
     page = ready_page
+    if not page.locator("#new-game-screen[open]").count():
+        page.click("#new-game")
+    page.check("input[name=game][value=renown]")
+    expect(page.locator("#seat-count option")).to_have_count(4)  # solo to four players
     start_renown(page, [("Solo", "person")], seed=3)
     v = view(page)
     assert v["ruleset"] == "renown" and len(v["players"]) == 1

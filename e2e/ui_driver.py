@@ -1,4 +1,4 @@
-"""Playing Hyperborea through the page's controls only, for the browser tests.
+"""Playing the games through the page's controls only, for the browser tests.
 
 The driver READS the legal actions through the read-only hook ``window.__hexrealms.legalActions()``
 and then finds the chosen action's control in the DOM by its ``data-action`` and clicks, taps or
@@ -48,6 +48,31 @@ def start_game(page: Page, names: list[str], *, seed: int | None = None, length:
     page.wait_for_function("n => Number(document.getElementById('actions').dataset.render) > n", arg=before)
     expect(page.locator("#new-game-screen")).not_to_be_visible()
     return page.evaluate("window.__hexrealms.view()")
+
+
+def start_on_generic_table(page: Page, game: str, seats: list[tuple[str, str]], *, seed: int,
+                           choices: dict[str, str], pace: str | None = None) -> None:
+    """The first screen for a game drawn by the generic table: ``game``, a name and "person"
+    or a bot level per seat, each option of ``choices`` (a radio group's name → its value), a
+    seed; waits until the table shows the game, then sets the bot pace."""
+    if not page.locator("#new-game-screen[open]").count():
+        page.click("#new-game")
+    page.wait_for_selector("#new-game-screen[open]")
+    page.check(f"input[name=game][value={game}]")
+    page.select_option("#seat-count", str(len(seats)))
+    for i, (name, who) in enumerate(seats):
+        page.fill(f"#seat-{i}-name", name)
+        page.select_option(f"#seat-{i}-who", who)
+    for group, value in choices.items():
+        page.check(f"input[name={group}][value={value}]")
+    page.fill("#seed", str(seed))
+    before = render_count(page)
+    submit_new_game(page)
+    expect(page.locator("#new-game-screen")).not_to_be_visible()
+    page.wait_for_function("n => Number(document.getElementById('actions').dataset.render) > n", arg=before)
+    expect(page.locator("body")).to_have_attribute("data-surface", "boards")
+    if pace:
+        page.select_option("#bot-speed", pace)
 
 
 def render_count(page: Page) -> int:
