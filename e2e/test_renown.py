@@ -84,6 +84,15 @@ def test_a_solo_game_and_a_four_player_game_are_set_up_on_the_first_screen(ready
     button = page.locator(f'#actions [data-action="{place["id"]}"]')
     button.hover()
     expect(tile).to_have_attribute("data-mark", "pointed")
+    # Its rules text shows beside it, covering neither it nor the buttons under it.
+    expect(page.locator("#tooltip")).to_be_visible()
+    tip_box = page.locator("#tooltip").bounding_box()
+    for other in (button, page.locator("#undo")):
+        box = other.bounding_box()
+        assert tip_box and box and (tip_box["x"] + tip_box["width"] <= box["x"]
+                                    or box["x"] + box["width"] <= tip_box["x"]
+                                    or tip_box["y"] + tip_box["height"] <= box["y"]
+                                    or box["y"] + box["height"] <= tip_box["y"]), "the tip covers a button"
     shot(page, "solo-laptop", LAPTOP)
     page.mouse.move(2, 2)
     expect(tile).not_to_have_attribute("data-mark", "pointed")

@@ -1,6 +1,7 @@
 // tooltip.js — rules text on hover, keyboard focus and long-press, for any element given a
-// text with `tip(element, text)`. One shared popover (role=tooltip) follows the element; the
-// element also carries the text as its title, and points at the popover with aria-describedby.
+// text with `tip(element, text)`. One shared popover (role=tooltip) shows beside the element
+// (below it on a narrow screen); the element also carries the text as its title, and points at
+// the popover with aria-describedby.
 
 const LONG_PRESS_MS = 450;
 let popover = null;
@@ -86,15 +87,28 @@ function show(target) {
   popover.textContent = target.dataset.tip;
   popover.hidden = false;
   target.setAttribute("aria-describedby", "tooltip");
+  const edge = 8; // the least room kept to the window's edge
+  const gap = 8;
+  popover.style.setProperty("--tip-width", `${Math.min(320, window.innerWidth - 2 * edge)}px`);
+  popover.style.setProperty("--tip-left", "0px");
+  popover.style.setProperty("--tip-top", "0px");
+  const { width, height } = popover.getBoundingClientRect(); // its size as it will show
   const box = target.getBoundingClientRect();
-  const width = Math.min(320, window.innerWidth - 16);
-  popover.style.setProperty("--tip-width", `${width}px`);
-  const left = Math.max(8, Math.min(box.left, window.innerWidth - width - 8));
-  const below = box.bottom + 6;
-  const top = below + 120 > window.innerHeight && box.top > 140 ? box.top - 6 : below;
+  // Beside the element when there is room, so it covers none of its neighbours in a list or
+  // a menu; below it (above, near the bottom) on a screen too narrow for that (a phone).
+  let left = null;
+  if (box.left - gap - width >= edge) left = box.left - gap - width;
+  else if (box.right + gap + width <= window.innerWidth - edge) left = box.right + gap;
+  let top;
+  if (left !== null) {
+    top = Math.max(edge, Math.min(box.top, window.innerHeight - height - edge));
+  } else {
+    left = Math.max(edge, Math.min(box.left, window.innerWidth - width - edge));
+    const below = box.bottom + 6;
+    top = below + height > window.innerHeight && box.top - 6 - height >= edge ? box.top - 6 - height : below;
+  }
   popover.style.setProperty("--tip-left", `${left}px`);
   popover.style.setProperty("--tip-top", `${top}px`);
-  popover.classList.toggle("above", top !== below);
 }
 
 function hide() {
