@@ -1,5 +1,6 @@
 """Hyborian Gates Empires in the page: the generic table (boards, panels, hands) drawn from the
-view's `table`, acting where you look, hidden hands in hotseat, keyboard play and the end screen.
+view's `table`, acting where you look, hidden hands in hotseat, a whole game by touch on a phone, keyboard play
+and the end screen.
 
 Reads the page through its DOM contract (app.js header) and the read-only hook
 ``window.__hexrealms`` (``spaceCenter(id)`` in viewport CSS px, ``view()``, ``legalActions()``);
@@ -8,6 +9,7 @@ every move goes through the page's controls. Waits on page state only, never on 
 
 from __future__ import annotations
 
+import random
 import time
 from typing import Any
 
@@ -243,6 +245,70 @@ def test_a_person_plays_by_mouse_on_the_boards(guarded_page, site_url: str) -> N
                 act_by_list(page, a)
             after(page, before)
     assert picked and moved
+
+
+# --- (c') touch: a whole game by taps on a phone ---------------------------------------------
+def tap_space(page: Page, space_id: str) -> None:
+    """A tap at the middle of a space, scrolled to the middle of the screen (as a person
+    would: not under the hint bar along the phone's bottom edge)."""
+    page.locator(f'#table-boards .space[data-space="{space_id}"]').evaluate(
+        "e => e.scrollIntoView({block: 'center', inline: 'center'})")
+    c = page.evaluate("id => window.__hexrealms.spaceCenter(id)", space_id)
+    assert c is not None, f"no space {space_id} on screen"
+    page.touchscreen.tap(c["x"], c["y"])
+
+
+def tap_action(page: Page, action: dict[str, Any], actions: list[dict[str, Any]]) -> None:
+    """Plays an action by taps only: on its space (and the space's menu when several actions
+    are there), its source then its destination for a move, else its button in the side list.
+    On a space a stack can move from, a tap selects the stack: the space's other actions are
+    then among "What you can do here" (a split, say)."""
+    d = action["detail"]
+    if d.get("at") and any(a["detail"].get("from") == d["at"] for a in actions):
+        tap_space(page, d["at"])
+        page.locator(f'#hex-actions [data-action="{action["id"]}"]').tap()
+    elif d.get("from") and d.get("to"):
+        tap_space(page, d["from"])
+        expect(page.locator(f'#table-boards .space[data-space="{d["to"]}"]')).to_have_attribute("data-mark", "target")
+        tap_space(page, d["to"])
+    elif d.get("at"):
+        tap_space(page, d["at"])
+    else:
+        button = page.locator(f'#actions [data-action="{action["id"]}"]')
+        if not button.is_visible():
+            page.locator(f'#actions details[data-group="{d["group"]}"] > summary').tap()
+        button.tap()
+    if (d.get("at") or d.get("to")) and page.locator("#space-menu").count():
+        page.locator(f'#space-menu [data-action="{action["id"]}"]').tap()
+    if page.locator("#confirm-screen[open]").count():
+        page.locator("#confirm-yes").tap()
+
+
+def test_a_person_plays_a_whole_game_by_touch_on_a_phone(guarded_page, site_url: str) -> None:
+    from conftest import open_until_loaded
+    page = guarded_page(viewport=PHONE, has_touch=True, is_mobile=True)
+    assert open_until_loaded(page, site_url + "index.html") == "ready"
+    start_gates(page, [("Tia", "person"), ("Rex", "random")], seed=5, pace="instant")
+    rng = random.Random(5)
+    kinds: set[str] = set()
+    for _ in range(400):
+        if wait_for_person(page) == "end":
+            break
+        actions = legal_actions(page)
+        # Moves and placements first, so the board is what is tapped most.
+        on_board = [a for a in actions if a["detail"].get("at") or a["detail"].get("to")]
+        action = rng.choice(on_board if on_board and rng.random() < 0.8 else actions)
+        before = render_count(page)
+        log_before = view(page)["log_length"]
+        tap_action(page, action, actions)
+        after(page, before)
+        assert view(page)["log_length"] > log_before, f"the tap did not play {action['id']}"
+        kinds.add(action["kind"])
+    expect(page.locator("#end-screen")).to_be_visible()
+    v = view(page)
+    assert v["finished"] and v["result"]["winner"] in (0, 1)
+    assert {"pick", "move", "end_move"} <= kinds, kinds
+    shot(page, "touch-end-phone")
 
 
 # --- (d) the keyboard: the side list acts with Enter -----------------------------------------
