@@ -11,11 +11,6 @@ _C = content()
 RESOURCE_TERRAINS = frozenset(t.id for t in _C.terrains if t.resource)
 
 
-def holds(state: State, seat: int, mission: Mission) -> bool:
-    """Whether ``seat`` meets ``mission``'s condition now."""
-    return _holds(state, seat, mission, state.buildings_of(seat), state.troops_of(seat))
-
-
 def claimable(state: State, seat: int) -> list[str]:
     """The face-up missions whose condition ``seat`` meets now (R-R11)."""
     mine, troops = state.buildings_of(seat), state.troops_of(seat)
@@ -24,6 +19,8 @@ def claimable(state: State, seat: int) -> list[str]:
 
 def _holds(state: State, seat: int, mission: Mission, mine: list[int],
            troops: list[Troop]) -> bool:
+    """Whether ``seat``, with its buildings ``mine`` and ``troops``, meets ``mission``'s
+    condition now."""
     tiles, step = state.map.tiles, state.map.step
     n = mission.amount
     test = mission.test
