@@ -47,14 +47,11 @@ class SearchSettings:
     what trial matches chose for the first game.
 
     ``candidates``: the greedy ranking's best actions that get rollouts. ``turn_steps``: a
-    rollout's decisions at most before it is evaluated. ``rollout_sample``: how many of the
-    legal actions the rollout policy scores at each step (a random sample; ``None``: all) —
-    a game with hundreds of legal actions per decision needs it, or one master move costs
-    thousands of evaluations."""
+    rollout's decisions at most before it is evaluated (the greedy policy scores every legal
+    action at each, so a game with hundreds of actions a decision keeps it short)."""
 
     candidates: int = 8
     turn_steps: int = 10
-    rollout_sample: int | None = None
 
 
 def search_settings(game: Game, **overrides: int | None) -> SearchSettings:
@@ -97,28 +94,17 @@ class GreedyBot:
             value += self.noise * (self.rng.below(1000) / 1000.0)
         return value
 
-    def ranked(self, game: Game, sample: int | None = None) -> list[tuple[float, Action]]:
-        """The legal actions, best first. With ``sample``, only that many of them, drawn at
-        random, are scored and returned (master's cheap rollout policy)."""
+    def ranked(self, game: Game) -> list[tuple[float, Action]]:
+        """The legal actions, best first."""
         seat = game.current_player
         assert isinstance(seat, int)
         legal = game.legal()
         if len(legal) == 1:
             return [(0.0, legal[0])]
-        if sample is not None and len(legal) > sample:
-            legal = self._sample(legal, sample)
         root = game.fork(self.rng.next_u64(), viewer=seat)  # one sample of what it cannot see
         scored = [(self.score(root, seat, a), a) for a in legal]
         scored.sort(key=lambda x: -x[0])
         return scored
-
-    def _sample(self, legal: list[Action], k: int) -> list[Action]:
-        """``k`` of the actions, uniformly without replacement, in their legal order."""
-        picks = list(range(len(legal)))
-        for i in range(k):  # a partial Fisher–Yates shuffle
-            j = i + self.rng.below(len(picks) - i)
-            picks[i], picks[j] = picks[j], picks[i]
-        return [legal[i] for i in sorted(picks[:k])]
 
     def choose(self, game: Game, budget: float = 1.0) -> str:
         return self.ranked(game)[0][1].to_str()
@@ -144,12 +130,10 @@ class MasterBot:
 
     def __init__(self, seed: int = 0, candidates: int | None = None,
                  playouts: int | None = None, max_rounds: int = 4,
-                 turn_steps: int | None = None, evaluation: Evaluation | None = None,
-                 rollout_sample: int | None = None) -> None:
+                 turn_steps: int | None = None, evaluation: Evaluation | None = None) -> None:
         self.rng = Rng(seed)
         self.greedy = GreedyBot(seed ^ 0x9E37, evaluation=evaluation)
-        self.overrides = {"candidates": candidates, "turn_steps": turn_steps,
-                          "rollout_sample": rollout_sample}
+        self.overrides = {"candidates": candidates, "turn_steps": turn_steps}
         self.playouts = playouts
         self.max_rounds = max_rounds
 
@@ -195,7 +179,7 @@ class MasterBot:
         for _ in range(settings.turn_steps):
             if twin.finished or twin.current_player != seat or twin.turn != turn:
                 break
-            action = policy.ranked(twin, settings.rollout_sample)[0][1]
+            action = policy.ranked(twin)[0][1]
             twin.act_fast(action)
         return _evaluate(twin, seat, self.greedy.evaluation)
 
