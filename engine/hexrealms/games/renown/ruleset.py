@@ -27,6 +27,13 @@ class Renown:
     min_players = 1
     max_players = 4
     rules_version = 1
+    #: Master's search (``bots.SearchSettings``): each candidate's rollout is one step deep
+    #: (the candidate, the greedy policy's best next decision, the evaluation), averaged over
+    #: the playouts' dice. Against three greedy bots over 200 four-player games (``--playouts
+    #: 4``) it won 109 (54.5%); the default 10-step rollouts won 48 of the first 100 of them,
+    #: spending their steps on trade offers that only the other player can answer, and one
+    #: step with a single playout won 89 of 200 (44.5%): an attack's worth is in its dice.
+    bot_settings = {"turn_steps": 1}
 
     config_schema = staticmethod(config_schema)
     parse_config = staticmethod(parse_config)
