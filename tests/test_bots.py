@@ -41,6 +41,27 @@ def test_same_seed_same_choices() -> None:
     assert MasterBot(seed=2, playouts=2).choose(a) == MasterBot(seed=2, playouts=2).choose(b)
 
 
+class _CountingMaster(MasterBot):
+    """A master that counts its rollouts."""
+
+    rollouts = 0
+
+    def _rollout(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        self.rollouts += 1
+        return super()._rollout(*args, **kwargs)
+
+
+@pytest.mark.parametrize("rounds", [1, 3])
+def test_on_the_clock_master_plays_at_most_its_rounds(rounds: int) -> None:
+    """With time to spare, each candidate gets ``rounds`` rollouts, no more (SearchSettings)."""
+    game = started(3, seed=6)
+    while len(game.legal()) < 4:
+        game.act(game.legal_action_ids()[0])
+    bot = _CountingMaster(seed=1, candidates=3, rounds=rounds)
+    bot.choose(game, budget=60.0)
+    assert bot.rollouts == 3 * rounds
+
+
 def test_thinking_never_changes_the_game() -> None:
     game = started(3, seed=2)
     before = game.state_hash()

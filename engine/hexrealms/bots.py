@@ -48,10 +48,13 @@ class SearchSettings:
 
     ``candidates``: the greedy ranking's best actions that get rollouts. ``turn_steps``: a
     rollout's decisions at most before it is evaluated (the greedy policy scores every legal
-    action at each, so a game with hundreds of actions a decision keeps it short)."""
+    action at each, so a game with hundreds of actions a decision keeps it short).
+    ``rounds``: on the clock, how many rollouts each candidate gets at most (each round
+    re-samples chance; a game whose rollouts meet little chance needs one)."""
 
     candidates: int = 8
     turn_steps: int = 10
+    rounds: int = 4
 
 
 def search_settings(game: Game, **overrides: int | None) -> SearchSettings:
@@ -118,7 +121,7 @@ class MasterBot:
     improvement over greedy.
 
     ``playouts`` fixes the rollouts per candidate and ignores the clock (the deterministic mode:
-    same seed, same choices). Otherwise it runs up to ``max_rounds`` rounds and stops as soon
+    same seed, same choices). Otherwise it runs up to ``rounds`` rounds and stops as soon
     as the time ``budget`` is spent — checked before every rollout, so one slow round cannot
     overrun the budget; candidates compare by their mean, and a candidate no rollout reached
     is left out (the greedy order puts the likeliest first). More rounds than a few only
@@ -129,13 +132,12 @@ class MasterBot:
     (a ruleset's ``bot_settings``), unless given here."""
 
     def __init__(self, seed: int = 0, candidates: int | None = None,
-                 playouts: int | None = None, max_rounds: int = 4,
+                 playouts: int | None = None, rounds: int | None = None,
                  turn_steps: int | None = None, evaluation: Evaluation | None = None) -> None:
         self.rng = Rng(seed)
         self.greedy = GreedyBot(seed ^ 0x9E37, evaluation=evaluation)
-        self.overrides = {"candidates": candidates, "turn_steps": turn_steps}
+        self.overrides = {"candidates": candidates, "turn_steps": turn_steps, "rounds": rounds}
         self.playouts = playouts
-        self.max_rounds = max_rounds
 
     def choose(self, game: Game, budget: float = 1.0) -> str:
         seat = game.current_player
@@ -148,7 +150,7 @@ class MasterBot:
         top = [a for _, a in ranked[: settings.candidates]]
         totals = [0.0] * len(top)
         counts = [0] * len(top)
-        rounds = self.playouts if self.playouts is not None else self.max_rounds
+        rounds = self.playouts if self.playouts is not None else settings.rounds
         clocked = self.playouts is None
         for _ in range(rounds):
             chance = self.rng.next_u64()  # one sample of the unknown shared by every candidate

@@ -81,6 +81,7 @@ def test_search_settings_come_from_the_ruleset_then_the_bot() -> None:
     assert search_settings(g, candidates=3, turn_steps=None).candidates == 3
     assert search_settings(g, turn_steps=None).turn_steps == from_ruleset.turn_steps
     assert search_settings(g, turn_steps=4).turn_steps == 4, "the bot's own setting wins"
+    assert from_ruleset.rounds == 1, "one round on the clock, as measured (--playouts 1)"
     hyperborea = Game.new({"ruleset": "hyperborea", "players": 3, "seed": 1})
     assert search_settings(hyperborea) == SearchSettings(), "no bot_settings: the defaults"
 

@@ -18,7 +18,7 @@ class Ruleset(Protocol):
 
     Optional, so not declared here (``bots.search_settings`` reads it with ``getattr``):
     ``bot_settings``, a dict overriding master's search for the game — any of
-    ``candidates``, ``turn_steps`` (``bots.SearchSettings``).
+    ``candidates``, ``turn_steps``, ``rounds`` (``bots.SearchSettings``).
     """
 
     id: str

@@ -34,8 +34,9 @@ class HyborianGates:
     #: meeting at one battle, which one-step greedy cannot. Rollouts of 6 steps whose policy
     #: scored a random 6 of the legal actions a step compared the candidates on noise: 96
     #: wins of 200 against three greedy bots (48.0%). Figures in the README; move times:
-    #: ``python bench/bot_speed.py --ruleset hyborian_gates``.
-    bot_settings = {"turn_steps": 1}
+    #: ``python bench/bot_speed.py --ruleset hyborian_gates``. A Move Phase step meets no
+    #: chance, so on the clock master plays one round, as measured (``--playouts 1``).
+    bot_settings = {"turn_steps": 1, "rounds": 1}
 
     config_schema = staticmethod(config_schema)
     parse_config = staticmethod(parse_config)
