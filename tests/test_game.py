@@ -10,7 +10,7 @@ import pytest
 from hexrealms import BadConfig, BadLink, Game, IllegalAction, web_api
 from hexrealms.core.action import Action
 
-from .conftest import finish_setup, new_game
+from .hyperborea.conftest import finish_setup, new_game
 
 
 def test_action_text_round_trip() -> None:
@@ -264,7 +264,7 @@ def test_stored_ruin_token_only_in_its_owners_view() -> None:
 def test_move_actions_carry_origin_and_cost_and_the_view_places_miniatures() -> None:
     g = new_game(2, seed=2)
     finish_setup(g)
-    from .conftest import give
+    from .hyperborea.conftest import give
     give(g, "movement", 3)
     moves = [a for a in g.legal_actions() if a["kind"] == "move"]
     assert moves and all({"from", "to", "piece", "cost"} <= set(a["detail"])

@@ -76,21 +76,19 @@ class Ruleset(Protocol):
         ...
 
 
+# Filled by the rulesets as they are imported; the package face (``hexrealms/__init__.py``)
+# imports them all, so core itself never imports a game.
 _REGISTRY: dict[str, Ruleset] = {}
 
 
 def register(ruleset: Ruleset) -> Ruleset:
+    """Adds ``ruleset`` to the registry under its id (each ruleset's module calls this)."""
     _REGISTRY[ruleset.id] = ruleset
     return ruleset
 
 
-def _load() -> None:
-    from .. import games  # noqa: F401  (registers rulesets on import)
-
-
 def get(ruleset_id: str) -> Ruleset:
-    """The ruleset with this id; importing the games package registers them all."""
-    _load()
+    """The registered ruleset with this id; ``ValueError`` naming the known ids otherwise."""
     try:
         return _REGISTRY[ruleset_id]
     except KeyError:
@@ -100,7 +98,6 @@ def get(ruleset_id: str) -> Ruleset:
 
 def available() -> list[Ruleset]:
     """Every registered ruleset, in the order the games package imports them."""
-    _load()
     return list(_REGISTRY.values())
 
 

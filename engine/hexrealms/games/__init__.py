@@ -1,4 +1,5 @@
-"""One package per ruleset; importing this package registers them all."""
+"""One package per ruleset; importing this package registers them all (``hexrealms/__init__.py``
+does, so core never imports a game)."""
 
 from .hyperborea import ruleset as _hyperborea  # noqa: F401
 from .hyborian_gates import ruleset as _hyborian_gates  # noqa: F401

@@ -7,7 +7,7 @@ A target is written ``<hex>.<who>.<site>``: ``who`` is a seat or ``ghost``, ``si
 
 from __future__ import annotations
 
-from .mapmaking import adjacency
+from .layout import adjacency
 from .state import GHOST, HexSpace, Miniature, State
 
 FORTRESS_TOKENS = 8

@@ -13,6 +13,7 @@ from typing import Iterable
 
 from .board import ROWS
 from .content import Bundle, Effect, Modifier
+from .layout import adjacency
 from .state import Decision, PlayerState, PoolEntry, State
 from .story import count, tell
 from .technology import card, placed_cubes
@@ -92,7 +93,6 @@ def can_pay(state: State, seat: int, cost: tuple[Effect, ...]) -> bool:
 def adjacent_opponents(state: State, seat: int) -> list[int]:
     """Opponents with a miniature in, or next to, a hexagon holding one of ``seat``'s
     miniatures (rulebook, "all adjacent opponents"), in turn order after ``seat``."""
-    from .mapmaking import adjacency
     adj = adjacency(len(state.players))
     mine = {m.hex for m in state.players[seat].miniatures if m.hex is not None}
     near = set(mine)

@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .content import Bundle, Effect
-from .mapmaking import adjacency
+from .layout import adjacency
 from .scoring import breakdown, control_map
 from .state import PoolEntry, State
 from .technology import base_set, card

@@ -12,6 +12,7 @@ empty slot. Seats go clockwise (decreasing direction index on screen).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...core.hexgrid import DIRECTIONS, ORIGIN, Hex
 
@@ -57,3 +58,14 @@ def layout_for(players: int) -> Layout:
         borderlands=tuple(borderlands),
         homelands=tuple(homeland_at(s) for s in HOMELAND_SLOTS[players]),
     )
+
+
+@lru_cache(maxsize=8)
+def adjacency(players: int) -> tuple[tuple[int, ...], ...]:
+    """Neighbouring hexagon indices of each hexagon, for a map of ``players`` players. A
+    hexagon's index is its place in the layout: Centre, Borderlands, then each seat's Homeland
+    (the indices ``mapmaking.new_state`` gives the state's hexagons)."""
+    lay = layout_for(players)
+    coords = [lay.centre, *lay.borderlands, *(h for t in lay.homelands for h in t)]
+    where = {c: i for i, c in enumerate(coords)}
+    return tuple(tuple(sorted(where[n] for n in c.neighbours() if n in where)) for c in coords)

@@ -6,25 +6,13 @@ outcome, at the moment the hexagon turns face-up (ARCHITECTURE.md principle 4).
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from .config import HyperboreaConfig
 from .content import GHOSTS, RUIN_METAL, TOKENS_PER_RUIN, HexagonFace, map_content, rules_content
-from .layout import layout_for
+from .layout import adjacency, layout_for
 from .state import GHOST, HexSpace, Miniature, PlayerState, State
 
 MINIATURES_PER_PLAYER = 10
 STARTING_MINIATURES = 3
-
-
-@lru_cache(maxsize=8)
-def adjacency(players: int) -> tuple[tuple[int, ...], ...]:
-    """Neighbouring hexagon indices of each hexagon, for a map of ``players`` players (the
-    indices ``new_state`` gives: Centre, Borderlands, then each seat's Homeland)."""
-    lay = layout_for(players)
-    coords = [lay.centre, *lay.borderlands, *(h for t in lay.homelands for h in t)]
-    where = {c: i for i, c in enumerate(coords)}
-    return tuple(tuple(sorted(where[n] for n in c.neighbours() if n in where)) for c in coords)
 
 
 def homeland_face(space: HexSpace, race_side: str | None) -> HexagonFace:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .mapmaking import adjacency, face_of, queue_fog_reveal
+from .layout import adjacency
+from .mapmaking import face_of, queue_fog_reveal
 from .state import HexSpace, Miniature, PlayerState, State
 
 #: Extra movement points for leaving / entering each terrain (RULINGS 9).

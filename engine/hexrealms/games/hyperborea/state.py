@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.hexgrid import Hex
+from .layout import adjacency
 
 #: Occupant value of a city or ruin space holding a Ghost.
 GHOST = -1
@@ -252,5 +253,4 @@ class State:
         return c
 
     def neighbours(self, space: HexSpace) -> list[HexSpace]:
-        from .mapmaking import adjacency
         return [self.hexes[i] for i in adjacency(len(self.players))[space.index]]

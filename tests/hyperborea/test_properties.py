@@ -52,7 +52,7 @@ SLOW = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow], der
 
 # 80 whole games, checked at every step, take about 85 s here (200 took over four minutes of
 # the suite's 20 minutes). For a big count, on demand:
-#   HEXREALMS_PROPERTY_EXAMPLES=1000 python -m pytest tests/test_properties.py
+#   HEXREALMS_PROPERTY_EXAMPLES=1000 python -m pytest tests/hyperborea/test_properties.py
 @settings(SLOW, max_examples=int(os.environ.get("HEXREALMS_PROPERTY_EXAMPLES", "80")))
 @given(configs, st.integers(0, 2**32))
 def test_random_games_end_and_conserve_everything(config: dict[str, Any], choices: int) -> None:

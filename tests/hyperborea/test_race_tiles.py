@@ -75,7 +75,8 @@ def test_emerald_kingdom_b_ignores_terrain() -> None:
     reveal_all(g)
     clear_map(s)
     p = me(g)
-    from hexrealms.games.hyperborea.mapmaking import adjacency, face_of
+    from hexrealms.games.hyperborea.layout import adjacency
+    from hexrealms.games.hyperborea.mapmaking import face_of
     adj = adjacency(2)
     pair = next((a, b) for a in range(len(s.hexes)) for b in adj[a]
                 if face_of(s.hexes[b], s).terrain in ("forest", "mountain")  # type: ignore[union-attr]

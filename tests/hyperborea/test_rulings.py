@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from hexrealms.games.hyperborea.mapmaking import adjacency, face_of
+from hexrealms.games.hyperborea.layout import adjacency
+from hexrealms.games.hyperborea.mapmaking import face_of
 from hexrealms.games.hyperborea.movement import step_cost
 from hexrealms.games.hyperborea.scoring import breakdown, controller, ghost_points, result
 from hexrealms.games.hyperborea.state import GHOST, TechSlots
@@ -385,7 +386,7 @@ def test_long_game_needs_all_three_conditions() -> None:
 
 
 # -- RULINGS 20–25, added after a rules audit (rules version 2; version-1 games keep the old
-#    rules so their save links replay, tests/test_golden_links.py) ------------------------------
+#    rules so their save links replay, tests/hyperborea/test_golden_links.py) -------------------
 
 def test_rulings_20_starting_miniatures_reveal_nothing() -> None:
     """Borderlands and the Centre start face-down: placing the starting miniatures is not

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hexrealms.games.hyperborea.content import Modifier
 from hexrealms.games.hyperborea.effects import activate, gain
-from hexrealms.games.hyperborea.mapmaking import adjacency
+from hexrealms.games.hyperborea.layout import adjacency
 from hexrealms.games.hyperborea.state import GHOST, TechSlots
 from hexrealms.games.hyperborea.technology import new_card_slots
 

@@ -1,4 +1,5 @@
-"""Shared scenario helpers for engine tests: set a position up, act, check."""
+"""Scenario helpers for Hyperborea: set a position up directly on the state, act through the
+``Game`` facade, check."""
 
 from __future__ import annotations
 
