@@ -25,7 +25,7 @@ import serve  # noqa: E402  (the project root is not a package)
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
-PAGES = {"bare": "bare.html", "real": "index.html"}
+PAGES = {"bare": "bench/bare.html", "real": "index.html"}
 TIMEOUT_MS = 120_000
 
 # Runs before any page script: records performance.now() in the same task in which

@@ -67,12 +67,12 @@ def main() -> int:
     parser.add_argument("--positions", type=int, default=20, help="positions per bot level")
     parser.add_argument("--budget", type=float, default=0.8, help="bot thinking time, seconds")
     args = parser.parse_args()
-    if not (serve.DIST / "bare.html").is_file():
+    if not (serve.DIST / "bench" / "bare.html").is_file():
         print("pyodide_speed: error: run python serve.py --build-only first", file=sys.stderr)
         return 1
     server = serve.make_server(serve.DIST, port=0, isolate=True, quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/bare.html"
+    url = f"http://127.0.0.1:{server.server_address[1]}/bench/bare.html"
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)

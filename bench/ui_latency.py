@@ -41,7 +41,7 @@ from hexrealms import Game  # noqa: E402
 from hexrealms.core.rng import Rng  # noqa: E402
 from hexrealms.core.ruleset import get as get_ruleset  # noqa: E402
 
-SESSION = "(await import(new URL('session.js', document.baseURI).href)).session"
+SESSION = "(await import(new URL('engine/session.js', document.baseURI).href)).session"
 
 # In the page: a capture listener notes the click on an action button; the session's "view"
 # event for it and the table's re-render (#actions[data-render]) each take the next frame.
@@ -232,7 +232,7 @@ def main() -> int:
             view_ms, table_ms = click_latency(browser, base, config, args.clicks)
             calls = time_calls(browser, base, token)
             for run in range(1, args.runs + 1):
-                loads["bare"].append(time_page(browser, base + "bare.html"))
+                loads["bare"].append(time_page(browser, base + "bench/bare.html"))
                 loads["real"].append(time_page(browser, base + "index.html"))
                 ms, state_hash = time_link_page(browser, f"{base}index.html#g={token}")
                 if state_hash != long_game.state_hash():

@@ -41,7 +41,7 @@ def open_position(page: Page, site_url: str, game: Game) -> None:
 
 
 def click_hex(page: Page, hex_id: str) -> None:
-    centre = page.evaluate("id => window.__hexrealms.hexCenter(id)", hex_id)
+    centre = page.evaluate("id => window.__hexrealms.spaceCenter(id)", hex_id)
     page.mouse.click(centre["x"], centre["y"])
 
 
@@ -73,13 +73,13 @@ def test_a_cube_placed_by_clicking_its_space_on_the_board(guarded_page, site_url
     target = place["args"][1]
     page = guarded_page(viewport=LAPTOP)
     open_position(page, site_url, game)
-    space = page.locator(f'#boards button.drop[data-space="{target}"]')
+    space = page.locator(f'#table-panels button[data-slot="s{place["player"]}.{target}"]')
     expect(space).to_be_visible()
     screenshot(page, "before")
     space.click()
     colours = [a for a in places if a["args"][1] == target]
     if len(colours) > 1:  # several colours could go there: the menu at the space asks which
-        expect(page.locator(f'#space-menu[data-for="{target}"]')).to_be_visible()
+        expect(page.locator(f'#space-menu[data-for="s{place["player"]}.{target}"]')).to_be_visible()
         page.click(f'#space-menu [data-action="{place["id"]}"]')
     game.act(place["id"])
     wait_for_hash(page, game.state_hash())

@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from hexrealms import Game  # noqa: E402
 from hexrealms.core import link as link_codec  # noqa: E402
 
-SESSION = "(await import(new URL('session.js', document.baseURI).href)).session"
+SESSION = "(await import(new URL('engine/session.js', document.baseURI).href)).session"
 
 
 def decisions_in(token: str) -> int:
@@ -80,7 +80,7 @@ def start_with_seats(page: Page, seats: list[tuple[str, str]], *, seed: int, pac
 
 
 def view_count(page: Page) -> int:
-    return int(page.locator("#map").get_attribute("data-view-count") or "0")
+    return int(page.locator("#table").get_attribute("data-view-count") or "0")
 
 
 def test_a_person_against_two_bots_to_the_end(ready_page: Page, screenshot) -> None:
@@ -139,7 +139,7 @@ def test_watch_pause_step_and_resume_a_game_of_bots(ready_page: Page, screenshot
     screenshot(page, "paused")
 
     page.click("#bot-step")  # exactly one bot move, then paused again
-    page.wait_for_function("n => Number(document.getElementById('map').dataset.viewCount) > n",
+    page.wait_for_function("n => Number(document.getElementById('table').dataset.viewCount) > n",
                            arg=before)
     expect(status).to_have_attribute("data-state", "paused")
     assert view_count(page) == before + 1
@@ -186,7 +186,7 @@ def test_the_device_passes_between_people_across_a_bots_turn_when_one_has_a_secr
             && window.__hexrealms.legalActions().length > 0
             || document.getElementById('handoff').open""", timeout=60_000)
         if page.locator("#handoff[open]").count():
-            expect(page.locator("#boards")).to_be_empty()  # nothing private while it passes
+            expect(page.locator("#table-panels")).to_be_empty()  # nothing private while it passes
             page.click("#handoff-confirm")
             continue
         actions = page.evaluate("window.__hexrealms.legalActions()")

@@ -97,15 +97,17 @@ def test_touch_turn_on_a_phone(guarded_page, site_url: str, screenshot) -> None:
     active = view(page)["active"]
     # Every control is on the phone's screen width (reachable by scrolling down only).
     boxes = page.eval_on_selector_all(
-        "#actions [data-action], #boards [data-pick], #new-game, #undo",
+        "#actions [data-action], #table-panels button[data-slot], #new-game, #undo",
         "els => els.map(e => { const b = e.getBoundingClientRect(); return [b.left, b.right]; })")
     assert boxes and all(left >= 0 and right <= 390 for left, right in boxes), boxes
     # Pick and drop with taps: a cube, then a highlighted space.
     place = next(a for a in legal_actions(page) if a["kind"] == "place")
     before = render_count(page)
-    page.locator(f'#boards [data-pick="{place["args"][0]}"]').first.tap()
-    expect(page.locator(f'#boards [data-action="{place["id"]}"]')).to_be_visible()
-    page.locator(f'#boards [data-action="{place["id"]}"]').tap()
+    seat = place["player"]
+    page.locator(f'#table-panels button[data-slot="s{seat}.available.{place["args"][0]}"]').tap()
+    drop = page.locator(f'#table-panels button[data-slot="s{seat}.{place["args"][1]}"][data-mark="target"]')
+    expect(drop).to_be_visible()
+    drop.tap()
     wait_after(page, before)
     screenshot(page, "placed")
     before = render_count(page)
@@ -116,7 +118,7 @@ def test_touch_turn_on_a_phone(guarded_page, site_url: str, screenshot) -> None:
     page.screenshot(path=str(ARTIFACTS / "test_touch_turn_on_a_phone-screen-top.png"))
     page.locator("#now").scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "test_touch_turn_on_a_phone-screen-actions.png"))
-    page.locator("#boards").scroll_into_view_if_needed()
+    page.locator("#table-panels").scroll_into_view_if_needed()
     page.screenshot(path=str(ARTIFACTS / "test_touch_turn_on_a_phone-screen-board.png"))
 
 
@@ -151,10 +153,10 @@ def test_html_in_a_name_is_text_and_runs_nothing(ready_page: Page) -> None:
     assert view(page)["state_hash"] == hash_before
     submit_new_game(page)
     page.wait_for_function("n => Number(document.getElementById('actions').dataset.render) > n", arg=before)
-    expect(page.locator('#boards [data-seat="0"] .board-name')).to_have_text(name)
-    expect(page.locator("#players")).to_contain_text(name)
-    expect(page.locator("#players")).to_contain_text("<b>Bo</b>&amp;")
-    assert page.locator("#players b, #boards b").count() == 0
+    expect(page.locator('#table-panels [data-panel="board0"] .panel-title')).to_contain_text(name)
+    expect(page.locator("#seat-list")).to_contain_text(name)
+    expect(page.locator("#seat-list")).to_contain_text("<b>Bo</b>&amp;")
+    assert page.locator("#seat-list b, #table-panels b").count() == 0
     assert page.locator("main img[onerror], dialog img[onerror], main svg[onload]").count() == 0
     assert dialogs == []
 
@@ -189,6 +191,6 @@ def test_rules_text_on_focus_and_race_war_tile_choice(ready_page: Page, screensh
     assert len(tooltip.text_content() or "") > 30
     assert tile.get_attribute("aria-describedby") == "tooltip"
     # Scores and development tracks carry their text too.
-    page.locator("#boards .score").first.focus()
+    page.locator('#table-panels [data-panel="board0"] dt[tabindex="0"]').first.focus()
     expect(tooltip).to_contain_text("VP")
     screenshot(page, "race-tile")

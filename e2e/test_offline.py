@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 from conftest import PageGuard, open_until_loaded
 
 DIST = Path(__file__).resolve().parents[1] / "dist"
-_SESSION = "(await import(new URL('session.js', document.baseURI).href)).session"
+_SESSION = "(await import(new URL('engine/session.js', document.baseURI).href)).session"
 
 
 def build_record() -> dict:
@@ -77,3 +77,33 @@ def test_a_visited_site_loads_and_plays_offline(guarded_page: Callable[..., Page
         view = page.evaluate(f"async () => {_SESSION}.view")
     assert view["log_length"] > start_log
     screenshot(page, "offline-played")
+
+
+def test_the_site_installs_as_an_app(guarded_page: Callable[..., Page], site_url: str) -> None:
+    """The web app manifest (web/manifest.webmanifest): name, icons, colours and a start URL
+    that the service worker has cached, so the installed app starts offline; Chromium itself
+    finds nothing that stops an install."""
+    page = guarded_page(service_workers="allow")
+    assert open_until_loaded(page, site_url + "index.html") == "ready"
+    expect(page.locator("#share")).to_have_attribute("data-offline", "ready", timeout=60_000)
+    cdp = page.context.new_cdp_session(page)
+    manifest = cdp.send("Page.getAppManifest")
+    assert manifest["url"] == site_url + "manifest.webmanifest"
+    assert manifest["errors"] == []
+    data = json.loads(manifest["data"])
+    assert data["name"].startswith("hexrealms") and data["short_name"] == "hexrealms"
+    assert data["display"] == "standalone"
+    assert data["background_color"].startswith("#") and data["theme_color"].startswith("#")
+    sizes = {icon["sizes"] for icon in data["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in data["icons"]:  # every icon is served with its declared type
+        response = page.request.get(site_url + icon["src"])
+        assert response.ok and response.headers["content-type"].startswith(icon["type"]), icon
+    # Chromium's own installability check (a manifest, icons, a service worker with a fetch
+    # handler). Playwright's browser contexts are always off the record, which Chromium reports
+    # as "in-incognito": a fact of the test browser, not of the site, so it alone is set aside.
+    errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == []
+    start = page.evaluate("""async (url) => Boolean(await caches.match(new URL(url, document.baseURI).href))""",
+                          data["start_url"])
+    assert start, "the start URL is not cached for offline use"

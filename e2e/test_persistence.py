@@ -2,7 +2,7 @@
 autosave and a corrupt autosave (persistence.js, replay.js).
 
 Reads the page through its DOM contract (persistence.js / replay.js headers) and drives the open
-game through the page's own session (web/session.js, imported in the page: the same module
+game through the page's own session (web/engine/session.js, imported in the page: the same module
 instance app.js uses), so these tests do not depend on how the table lays out its actions.
 Waits on page state only (selectors), never on time.
 """
@@ -27,7 +27,7 @@ AUTOSAVE_KEY = "hexrealms.autosave.v1"
 SET_ASIDE_PREFIX = "hexrealms.autosave.v1.set-aside."
 
 # The page's session module (an ES module is one instance per URL: the same object app.js has).
-_SESSION = "(await import(new URL('session.js', document.baseURI).href)).session"
+_SESSION = "(await import(new URL('engine/session.js', document.baseURI).href)).session"
 
 
 # --- helpers ---------------------------------------------------------------------------------

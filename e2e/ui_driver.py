@@ -70,7 +70,6 @@ def start_on_generic_table(page: Page, game: str, seats: list[tuple[str, str]], 
     submit_new_game(page)
     expect(page.locator("#new-game-screen")).not_to_be_visible()
     page.wait_for_function("n => Number(document.getElementById('actions').dataset.render) > n", arg=before)
-    expect(page.locator("body")).to_have_attribute("data-surface", "boards")
     if pace:
         page.select_option("#bot-speed", pace)
 
@@ -118,14 +117,15 @@ def wait_after(page: Page, before: int) -> None:
         decider = page.locator("#handoff-name").text_content()
         assert decider, "the hand-over screen names nobody"
         # Nothing private shows while the device changes hands.
-        expect(page.locator("#boards")).to_be_empty()
+        expect(page.locator("#table-panels")).to_be_empty()
+        expect(page.locator("#table-boards")).to_be_empty()
         page.click("#handoff-confirm")
         page.wait_for_function("n => Number(document.getElementById('actions').dataset.render) > n", arg=before)
 
 
 def play(page: Page, action: dict[str, Any], rng: random.Random, *, tap: bool = False) -> None:
     """Plays one action through the page: mostly its button in the actions panel; a placed cube
-    sometimes by a click on its board space (after picking the cube, or not), a map action
+    sometimes by a click on its space on the player's board (after picking the cube, or not), a map action
     sometimes by a click on its hexagon (one action there is taken at once, several open the
     menu at the hexagon)."""
     before = render_count(page)
@@ -133,23 +133,32 @@ def play(page: Page, action: dict[str, Any], rng: random.Random, *, tap: bool = 
     kind, aid = action["kind"], action["id"]
     route = rng.random()
     if kind == "place" and route < 0.5:
+        seat = action["player"]
         if route < 0.25:
-            hit(page.locator(f'#boards [data-pick="{action["args"][0]}"]').first)
-        hit(page.locator(f'#boards button.drop[data-space="{action["args"][1]}"]'))
+            hit(page.locator(f'#table-panels button[data-slot="s{seat}.available.{action["args"][0]}"]'))
+        hit(page.locator(f'#table-panels button[data-slot="s{seat}.{action["args"][1]}"]'))
         offer_from_menu(page, aid, before, hit)
     elif action.get("detail", {}).get("at") and kind not in ("move", "fly") and route < 0.5:
         hex_id = action["detail"]["at"]
         origin = any(a.get("detail", {}).get("from") == hex_id for a in legal_actions(page))
-        page.locator("#map").scroll_into_view_if_needed()
-        c = page.evaluate("id => window.__hexrealms.hexCenter(id)", hex_id)
+        page.locator(f'#table-boards .space[data-space="{hex_id}"]').scroll_into_view_if_needed()
+        c = page.evaluate("id => window.__hexrealms.spaceCenter(id)", hex_id)
         page.mouse.click(c["x"], c["y"])
         if origin:
             hit(control(page, aid, "#hex-actions"))  # its miniatures were selected instead
         else:
             offer_from_menu(page, aid, before, hit)
     else:
+        unfold(page, aid, hit)
         hit(control(page, aid))
     wait_after(page, before)
+
+
+def unfold(page: Page, action_id: str, hit) -> None:  # type: ignore[no-untyped-def]
+    """Opens the side list's folded group holding an action, as a person would (its summary)."""
+    group = page.locator(f'#actions details:not([open]):has([data-action="{action_id}"]) > summary')
+    if group.count():
+        hit(group)
 
 
 def offer_from_menu(page: Page, action_id: str, before: int, hit) -> None:  # type: ignore[no-untyped-def]

@@ -1,42 +1,38 @@
-// app.js — wires the page together: loading screen, the engine and the shared session, the
-// first screen (choose a game, then its setup), the table (map_table.js for a view with its
-// own hex map, board_table.js for any other), hotseat hand-over and end screen. Every rule
-// lives in the Python engine; this only shows what it answers.
+// app.js — wires the page's rooms together: engine/ (the worker and the session), table/ (the
+// board surface and acting on it), panels/ (decisions, log, details, guide, end screen), shell/
+// (first screen, persistence, replay, hotseat, bots' pace, the game's flow) and ui/ (dom,
+// tooltips, dialogs). Every rule lives in the Python engine; this only shows what it answers.
 //
 // DOM contract (e2e tests): body[data-engine] = "loading" | "ready" | "error"; #load-progress
 // (progressbar 0..100 with its stage label); #load-error; #new-game opens #new-game-screen
 // (radios name=game, #seat-count, #seat-<i>-name/-who/-<seat option>, option radios and
-// checkboxes, #seed, #start-game, #new-game-error); body[data-surface] = "map" | "boards";
-// #bot-tools, #bot-status (bot_turns.js); #map (#map[data-view-count] counts the positions
-// drawn, #map[data-players] the players of the last one); #table-boards (a .space[data-space]
-// per space, marked ones with data-mark); #details (data-space, and data-hex on a hex map =
-// the space shown) with #hex-actions and #space-extra; #actions holds a button per legal
-// action with data-action="<id>" (#actions[data-render] counts renders,
-// #actions[data-state-hash] the view they belong to); #hand (a hand's cards, data-card);
-// #table-panels; #space-menu; #confirm-screen; #boards (pick: [data-pick], drop:
-// [data-action]); #market; #log; #undo (#undo-why); #handoff (#handoff-confirm); #end-screen;
-// the guide (guide.js).
+// checkboxes, #seed, #start-game, #new-game-error); #bot-tools, #bot-status (bot_turns.js);
+// #table[data-view-count] counts the positions drawn, #table[data-players] the players of the
+// last one; #table-boards (a .space[data-space] per space, marked ones with data-mark, one the
+// viewer does not see with data-visible="false", under a chosen piece's sight and reach with
+// data-overlay); #details (data-space = the space shown) with #hex-actions and #space-extra;
+// #actions holds a button per legal action with data-action="<id>" (#actions[data-render]
+// counts renders, #actions[data-state-hash] the view they belong to); #hand (a hand's cards,
+// data-card); #table-panels (panels; slots [data-slot], pressable ones marked with data-mark);
+// #legend; #space-menu; #confirm-screen; #log; #undo (#undo-why); #handoff (#handoff-confirm);
+// #end-screen; the guide (guide.js).
 // Test hook (read-only): window.__hexrealms.
 
-import { startEngine } from "./engine.js";
-import { MapView } from "./map_view.js";
-import { BoardView } from "./board_view.js";
-import { describeHex, showDetails, showDetailsMessage } from "./details_panel.js";
-import { renderLegend } from "./legend.js";
-// Share and keep: #g= links, autosave, replay, offline (persistence.js).
-import { session } from "./session.js";
-import { mountPersistence } from "./persistence.js";
-import { installTooltips } from "./tooltip.js";
-import { wireNewGameForm } from "./new_game_form.js";
-import { createHandoff } from "./hotseat.js";
-import { createConfirm } from "./confirm_dialog.js";
-import { createDecisionDialog } from "./decision_dialog.js";
-import { Table } from "./table.js";
-import { MapTable } from "./map_table.js";
-import { BoardTable } from "./board_table.js";
-import { arrowKeys } from "./actions_panel.js";
-import { BotTurns } from "./bot_turns.js";
-import { createGuide } from "./guide.js";
+import { startEngine } from "./engine/engine.js";
+import { session } from "./engine/session.js";
+import { BoardView } from "./table/board_view.js";
+import { BoardTable } from "./table/board_table.js";
+import { showDetails, showDetailsMessage } from "./panels/details.js";
+import { arrowKeys } from "./panels/action_list.js";
+import { createGuide } from "./panels/guide.js";
+import { mountPersistence } from "./shell/persistence.js";
+import { wireNewGameForm } from "./shell/new_game_form.js";
+import { createHandoff } from "./shell/hotseat.js";
+import { BotTurns } from "./shell/bot_turns.js";
+import { Table } from "./shell/game_flow.js";
+import { installTooltips } from "./ui/tooltip.js";
+import { createConfirm } from "./ui/confirm_dialog.js";
+import { createDecisionDialog } from "./ui/decision_dialog.js";
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -49,18 +45,14 @@ const ui = {
   loadingTitle: $("loading-title"),
   newGame: $("new-game"),
   status: $("status"),
-  map: $("map"),
-  mapFocus: $("map-focus"),
+  table: $("table"),
   details: $("details"),
   hexActions: $("hex-actions"),
   extra: $("space-extra"),
-  players: $("players"),
   legend: $("legend"),
   actions: $("actions"),
   decider: $("decider"),
   undo: $("undo"),
-  boards: $("boards"),
-  market: $("market"),
   log: $("log"),
   endDialog: $("end-screen"),
   endBody: $("end-body"),
@@ -70,21 +62,16 @@ let engine = null;
 let table = null;
 let detailsRequest = 0; // only the latest place_details answer is shown
 
-const mapView = new MapView(ui.map, {
-  onSelect: showHex,
-  onFocus: (hex) => { ui.mapFocus.textContent = hex ? describeHex(hex, session.view?.players ?? []) : ""; },
-});
+let surface = null; // the board table, once the engine is up
 const boardView = new BoardView($("table-boards"), {
-  onChoose: (spaceId) => table?.current?.chooseSpace?.(spaceId),
+  onChoose: (spaceId) => surface?.chooseSpace(spaceId),
 });
 
 // Read-only hook for the browser tests: where a space is on screen, the last view, the legal
 // actions the page shows (reading only: moves go through the page's controls).
 Object.defineProperty(window, "__hexrealms", {
   value: Object.freeze({
-    hexCenter: (hexId) => mapView.hexCenter(hexId),
-    spaceCenter: (spaceId) => (document.body.dataset.surface === "boards"
-      ? boardView.spaceCenter(spaceId) : mapView.hexCenter(spaceId)),
+    spaceCenter: (spaceId) => boardView.spaceCenter(spaceId),
     view: () => (session.view ? structuredClone(session.view) : null),
     legalActions: () => (table ? table.legalActions() : []),
     // Determinism check for the e2e suite: the PRNG and a seeded game, computed in Pyodide.
@@ -92,7 +79,6 @@ Object.defineProperty(window, "__hexrealms", {
   }),
 });
 
-renderLegend(ui.legend);
 installTooltips();
 arrowKeys(ui.actions);
 arrowKeys(ui.hexActions);
@@ -132,15 +118,12 @@ async function boot() {
         || confirm.ask("Start a new game? The game in progress will be replaced (copy its link first to keep it)."),
       onStart: (config) => session.call("new_game", config),
     });
+    surface = new BoardTable({ ...ui, boards: $("table-boards"), hand: $("hand"), handPanels: $("hand-panels"),
+      besidePanels: $("beside-panels"), panels: $("table-panels"), seats: $("seat-list"),
+      hintBar: $("hint-bar-text") },
+    { boardView, act, showPlace, dialog: createDecisionDialog($("decision-dialog")) });
     table = new Table(ui, {
-      tables: [
-        new MapTable(ui, { mapView, act }),
-        new BoardTable({ ...ui, boards: $("table-boards"), hand: $("hand"), handPanels: $("hand-panels"),
-          besidePanels: $("beside-panels"),
-          panels: $("table-panels"), seats: $("seat-list"), hintBar: $("hint-bar-text") },
-        { boardView, act, showPlace, dialog: createDecisionDialog($("decision-dialog")) }),
-      ],
-      rulesFor, bots,
+      surface, rulesFor, bots,
       handoff: createHandoff($("handoff")),
       confirm,
       onFresh: () => {
@@ -193,13 +176,6 @@ function showFatal(error) {
   ui.loadError.hidden = false;
   ui.progress.hidden = true;
   document.body.dataset.engine = "error";
-}
-
-/** A hexagon chosen on the hex map: selected, explained, and what can be done there listed. */
-function showHex(hexId) {
-  mapView.setSelected(hexId);
-  table?.current?.chooseHex?.(hexId);
-  showPlace(hexId);
 }
 
 /** Asks the engine about one space and shows the answer in #details. */

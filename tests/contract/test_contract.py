@@ -21,6 +21,8 @@ from hexrealms.core.rng import Rng
 from hexrealms.core import link as link_codec
 from hexrealms.core.ruleset import available, get as get_ruleset
 
+from ..table_ids import places
+
 RULESETS = [r.id for r in available()]
 PLAYER_COUNTS = [(r.id, n) for r in available() for n in range(r.min_players, r.max_players + 1)]
 MAX_STEPS = 30_000
@@ -45,6 +47,14 @@ def position(view: dict[str, Any]) -> dict[str, Any]:
     log of actions and no undo)."""
     return {k: v for k, v in view.items()
             if k not in ("state_hash", "log_length", "can_undo", "undo_refusal")}
+
+
+def shown(view: dict[str, Any]) -> dict[str, Any]:
+    """What a view shows of the position: which panels are folded is presentation (a seat's
+    own board opens in its view), not something it knows."""
+    table = view["table"]
+    panels = [{k: v for k, v in p.items() if k != "folded"} for p in table["panels"]]
+    return position(view) | {"table": table | {"panels": panels}}
 
 
 @pytest.mark.parametrize("ruleset, players", PLAYER_COUNTS)
@@ -178,7 +188,7 @@ def test_views_are_json_ready_and_carry_the_generic_table(ruleset: str) -> None:
             for link in table["links"]:
                 assert link["from"] in ids and link["to"] in ids
             for panel in table["panels"]:
-                assert panel["kind"] in ("cards", "counters", "table", "track")
+                assert panel["kind"] in ("cards", "counters", "table", "track", "slots")
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
@@ -187,9 +197,9 @@ def test_secret_seats_are_exactly_the_seats_whose_view_shows_more(ruleset: str) 
     game = new(ruleset, 3, seed=12)
     seen = {True: 0, False: 0}
     for _ in range(12):
-        public = position(game.view())
+        public = shown(game.view())
         assert public["secret_seats"] == [
-            s for s in range(3) if position(game.view(s)) != public]
+            s for s in range(3) if shown(game.view(s)) != public]
         for s in range(3):
             seen[s in public["secret_seats"]] += 1
         play_random(game, seed=len(game.view()["log"]), steps=40)
@@ -205,7 +215,7 @@ def test_actions_point_at_places_that_exist_and_say_what_they_do(ruleset: str) -
     for _ in range(120):
         if game.finished:
             break
-        ids = {s["id"] for s in game.view()["table"]["spaces"]}
+        ids = places(game.view()["table"])
         actions = game.legal_actions()
         for a in actions:
             assert a["label"] and isinstance(a["label"], str)

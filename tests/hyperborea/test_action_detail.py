@@ -1,6 +1,7 @@
 """Hyperborea's action details (ARCHITECTURE.md, "Action detail"): every legal action carries
-the side list's group and a rules sentence; what points at the map names map hexagons; a walk
-knows its two ends; ending the turn asks first exactly when something would go unspent."""
+the side list's group and a rules sentence; what points at the table names map hexagons or
+board slots; a walk knows its two ends; ending the turn asks first exactly when something
+would go unspent."""
 
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ from hexrealms import Game
 from hexrealms.core.rng import Rng
 from hexrealms.games.hyperborea.detail import GROUPS
 
+from ..table_ids import places
 from .conftest import give, me, new_game, reveal_all, started
 
-#: The page's grouping (web/actions_panel.js) for the kinds whose group never depends on state.
+#: The side list's grouping for the kinds whose group never depends on state.
 FIXED_GROUPS = {"place": "Place a cube", "unused": "Place a cube", "city": "Cities and ruins",
                 "explore": "Cities and ruins", "play_stored": "Cities and ruins",
                 "move": "Effects", "fly": "Effects", "attack": "Effects", "develop": "Effects",
@@ -24,7 +26,7 @@ FIXED_GROUPS = {"place": "Place a cube", "unused": "Place a cube", "city": "Citi
 
 
 def _check(game: Game, actions: list[dict[str, Any]]) -> None:
-    spaces = {s["id"] for s in game.view()["table"]["spaces"]}
+    spaces = places(game.view()["table"])
     for a in actions:
         d = a["detail"]
         assert d["group"] in GROUPS, (a["id"], d)

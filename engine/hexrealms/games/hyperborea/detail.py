@@ -1,10 +1,10 @@
 """What the page needs to place each legal action (ARCHITECTURE.md, "Action detail"): the side
-list's group, the hexagon it is about, a walk's ends, its rules text, and — for ending the
-turn with something left — the question to ask first.
+list's group, the hexagon it is about and the word drawn there, a walk's ends, a cube's way
+from the available area to a space of the player's board panel, the market card it takes, its
+rules text, and — for ending the turn with something left — the question to ask first.
 
-The groups follow the Hyperborea page's action panel (web/actions_panel.js): while a decision
-is pending everything answers it; otherwise the effect an action spends, a cube to place, a
-city or ruin, the civilization and race, and the end of the turn.
+The groups: while a decision is pending everything answers it; otherwise the effect an action
+spends, a cube to place, a city or ruin, the civilization and race, and the end of the turn.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from .content import rules_content
 from .hints import DECISION_HINTS, SETUP_HINTS
 from .mapmaking import face_of
 from .state import PlayerState, State
-from .story import cubes, row_name
+from .slot_ids import available_slot, cube_slot, target_slot, unused_area
+from .story import cubes, row_name, tech_name
 from .technology import base_set, card, parse_target, placements
 from .text import (EFFECT_RULES, TERRAIN_RULES, bundle_text, card_text, city_text, effect_count,
                    spaces_text)
@@ -31,13 +32,21 @@ END = "End"
 GROUPS = (DECISION, EFFECTS, PLACE, SITES, CIVILIZATION, END)
 
 SETUP_KINDS = frozenset({"race_tile", "start_card", "extra_cube", "development"})
-#: Action kind → the pool effect it spends (web/action_kinds.js, EFFECT_ACTIONS).
+#: Action kind → the pool effect it spends.
 SPENDS: dict[str, str] = {
     "move": "movement", "fly": "fly", "attack": "attack", "convert": "attack",
     "ranged": "ranged_attack", "fortress": "fortress", "miniature": "miniature",
     "clone": "cloning", "develop": "develop", "cube_gen": "cube_gen", "gem": "gem",
     "draw": "cube_draw", "restore": "cube_restore", "spy": "espionage",
     "take": "advanced_technology", "refresh": "advanced_technology",
+}
+
+#: The word drawn on the map at the hexagon an action is about (``at``), at most 8 characters:
+#: what can be done there, in text, never by colour alone.
+TAGS: dict[str, str] = {
+    "move": "Walk", "fly": "Fly", "attack": "Attack", "convert": "Convert", "ranged": "Shoot",
+    "fortress": "Fortress", "miniature": "Recruit", "clone": "Clone", "pay_miniature": "Remove",
+    "city": "City", "explore": "Ruin",
 }
 
 END_TURN_HELP = ("End the turn: your available cubes go to the unused area, then you draw 3 "
@@ -67,15 +76,21 @@ RESET_HELP = {
 
 
 def action_detail(state: State, action: Action) -> dict[str, Any]:
-    """``group`` and ``help`` for every action; ``at`` (a map hexagon) where the action is
-    about one; ``from``/``to``/``piece``/``cost`` for a walk or a flight; ``confirm`` for ending
-    a turn with something unspent."""
+    """``group`` and ``help`` for every action; ``at`` (a map hexagon) and ``tag`` (the word
+    drawn on it) where the action is about one; ``from``/``to``/``piece``/``cost`` for a walk or
+    a flight; board slots for a cube (``slot_detail``); ``card`` for a market card taken;
+    ``confirm`` for ending a turn with something unspent."""
     out: dict[str, Any] = {"group": group_of(state, action), "help": help_of(state, action)}
     if action.kind in ("move", "fly") and state.current is not None and not state.decisions:
         out.update(step_detail(state, action))
     at = hex_of(action)
     if at is not None:
         out["at"] = at
+        out["tag"] = TAGS[action.kind]
+    out.update(slot_detail(state, action))
+    out.update(_row_words(action, out))
+    if action.kind == "take":
+        out["card"] = action.args[0]
     if action.kind == "end_turn":
         question = end_turn_question(state)
         if question:
@@ -83,8 +98,23 @@ def action_detail(state: State, action: Action) -> dict[str, Any]:
     return out
 
 
+def _row_words(action: Action, detail: dict[str, Any]) -> dict[str, str]:
+    """The side list's row (``sub``) and short button text for the many-choice effects, so a
+    turn's walks read "Walk from h7: to h1 (2), to h3 (1)" and the market one row of names."""
+    k, a = action.kind, action.args
+    if k in ("move", "fly") and "from" in detail and "to" in detail:
+        return {"sub": f"{TAGS[k]} from {detail['from']}", "short": f"to {detail['to']} ({detail['cost']})"}
+    if k == "take":
+        return {"sub": "Take an Advanced Technology", "short": card(a[0]).name}
+    if k == "refresh":
+        return {"sub": "Refresh a deck", "short": f"Deck {a[0]}"}
+    if k == "develop":
+        return {"sub": "Develop", "short": row_name(a[-1])}
+    return {}
+
+
 def group_of(state: State, action: Action) -> str:
-    """The side list's heading, as the page files it (web/actions_panel.js)."""
+    """The side list's heading: a pending decision first, then by what the action does."""
     k = action.kind
     if state.decisions or state.setup_queue or k in SETUP_KINDS:
         return DECISION
@@ -100,7 +130,9 @@ def group_of(state: State, action: Action) -> str:
 
 
 def hex_of(action: Action) -> str | None:
-    """The map hexagon an action is about (web/action_kinds.js, ``hexOf``), or ``None``."""
+    """The map hexagon an action is about, or ``None``: a step's destination, the hexagon of
+    an attack's target or of a city or ruin entered, where a Fortress or miniature goes or a
+    miniature is removed."""
     k, a = action.kind, action.args
     if k in ("move", "fly"):
         return a[1]
@@ -109,6 +141,38 @@ def hex_of(action: Action) -> str | None:
     if k in ("fortress", "miniature", "clone", "pay_miniature"):
         return a[0]
     return None
+
+
+def slot_detail(state: State, action: Action) -> dict[str, Any]:
+    """Where a cube action points on the decider's board panel (``slot_ids``): a placement
+    or a cube put aside goes ``from`` its available colour ``to`` a technology space or the
+    unused area, with the side list's ``sub`` heading ("Red cube": one row of buttons a
+    colour) and ``short`` button text ("Science 1·2"); a cube restored, paid, kept or returned
+    at a Reset is ``at`` its slot."""
+    k, a = action.kind, action.args
+    if k not in ("place", "unused", "restore", "pay_cube", "keep", "return"):
+        return {}
+    p = _decider(state)
+    if k == "place":
+        return {"from": available_slot(p.seat, a[0]), "to": target_slot(p.seat, a[1]),
+                "sub": f"{a[0].capitalize()} cube", "short": _target_words(a[1])}
+    if k == "unused":
+        return {"from": available_slot(p.seat, a[0]), "to": unused_area(p.seat),
+                "sub": f"{a[0].capitalize()} cube", "short": "Unused area"}
+    if k in ("restore", "pay_cube"):
+        return {"at": cube_slot(p, a[0])}
+    if len(a) == 2:  # one cube of a continuous card at a Reset (RULINGS 25)
+        return {"at": target_slot(p.seat, f"card.{a[0]}.{a[1]}")}
+    return {}
+
+
+def _target_words(target: str) -> str:
+    """A cube target in short, its technology and space: "Science 1·2" (set 1, space 2),
+    "Griffin Riders ·3" (a card's space 3)."""
+    kind, key, si, i = parse_target(target)
+    if kind == "base":
+        return f"{tech_name(key)} {si + 1}·{i + 1}"
+    return f"{card(key).name} ·{i + 1}"
 
 
 def help_of(state: State, action: Action) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .state import State
 
 SETUP_HINTS = {
-    "race_tile": "Choose one of your race's two tiles: its power lasts the whole game.",
+    "race_tile": "Choose your Race tile, one of your race's two: its power lasts the whole game.",
     "start_card": "Choose the Advanced Technology your race starts with.",
     "extra_cube": "Take one extra cube of any colour into your bag: your first turns draw from it.",
     "dev": ("Put a Development marker on a row: a row developed to level 4 or 6 may be "

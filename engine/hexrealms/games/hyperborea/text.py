@@ -57,6 +57,29 @@ EFFECT_RULES: dict[str, str] = {
     "advanced_technology": "Take one of the face-up Advanced Technology cards.",
 }
 
+#: What the pieces on the map do (rulebook, cities, ruins and Fortresses; RULINGS 3, 8;
+#: RULES-NOTES, "Frozen miniatures" and "Fortresses and ranged attacks").
+PIECE_RULES: dict[str, str] = {
+    "city": ("Enter it with a miniature while it is free to gain its effects; the miniature "
+             "stays inside until your next Reset."),
+    "capital": "A Homeland's Capital City, entered like any city.",
+    "ruin": ("A stack of face-down ruin tokens: enter it with a miniature while it is free to "
+             "draw the top token, to use now or store face-down; the miniature stays inside "
+             "until your next Reset."),
+    "ghost": ("A Ghost keeps its city or ruin occupied until it is killed, and counts as one "
+              "more competitor for control (RULINGS 3, 8). " + CATEGORY_RULES["ghosts"]),
+    "fortress": ("Absorbs one attack point aimed at its owner's miniatures in its hexagon, "
+                 "ranged ones included; it never protects Ghosts."),
+    "frozen": ("Frozen: it stays in this city or ruin until its owner's next Reset. It cannot "
+               "move, attack or shoot from there, but it counts for control and may be "
+               "attacked."),
+    "miniatures": ("Miniatures outside cities and ruins: they walk, enter a free city or ruin, "
+                   "attack and shoot."),
+    "homeland": ("A race's three starting hexagons, marked by a band and a banner in its "
+                 "colour: the Miniature effect puts new miniatures into those with a city. "
+                 "Each scores 1 VP to whoever controls it."),
+}
+
 TERRAIN_RULES: dict[str, str] = {
     "plain": "Plain: no extra movement cost.",
     "desert": "Desert: no extra movement cost.",
@@ -64,6 +87,11 @@ TERRAIN_RULES: dict[str, str] = {
     "swamp": "Swamp: leaving costs 1 extra movement point.",
     "mountain": "Mountain: entering or leaving costs 1 extra movement point.",
 }
+
+
+def effect_name(kind: str) -> str:
+    """An effect's name as printed: "Movement", "Cube Generation"."""
+    return _NAMES[kind][0]
 
 
 def effect_text(effect: Effect) -> str:

@@ -121,8 +121,18 @@ def game_view(state: State, config: HyperboreaConfig, viewer: int | None) -> dic
     }
     for p in out["players"]:
         p["summary"] = summary(p)
-    out["table"] = table(out, hint(state))
+    out["table"] = table(out, hint(state), focus(state, viewer))
     return out
+
+
+def focus(state: State, viewer: int | None) -> int | None:
+    """The seat whose board the table shows open: the viewer's own, else the active
+    player's (during setup, the seat setting up)."""
+    if viewer is not None:
+        return viewer
+    if state.current is None and state.setup_queue:
+        return state.setup_queue[0][0]
+    return state.current
 
 
 def holds_secrets(state: State, seat: int) -> bool:
