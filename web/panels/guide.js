@@ -11,13 +11,12 @@
 
 const SEEN = (id) => `hexrealms.guide.${id}`;
 
-/** The element a guide page's region names, on the table that shows now. */
+/** The element of the table a guide page's region names. */
 function regionElement(region) {
-  const boards = document.body.dataset.surface === "boards";
   const of = (id) => document.getElementById(id)?.closest("section") ?? null;
   switch (region) {
     case "table": return document.querySelector(".map-area");
-    case "panels": return document.querySelector(boards ? ".panels-area" : ".boards-area");
+    case "panels": return document.querySelector(".panels-area");
     case "decision": return document.getElementById("now");
     case "log": return of("log");
     case "share": return of("share");

@@ -31,7 +31,7 @@ import { el } from "../ui/dom.js";
 
 const LIVE_CAUSES = new Set(["new_game", "act", "undo", "load_link"]);
 /** What cannot be used while a replay is shown: the controls that act on the live game. */
-export const LIVE_ONLY = "[data-live-only], #actions, #hex-actions, #undo, #boards, #market";
+export const LIVE_ONLY = "[data-live-only], #actions, #hex-actions, #undo";
 
 /**
  * Mounts the replay control.
