@@ -59,19 +59,23 @@ function buttons(list, onAct) {
       rows.set(sub, chips);
       out.push(el("div", { class: "action-sub", data: { sub } }, [el("span", { class: "action-sub-name", text: sub }), chips]));
     }
-    rows.get(sub).append(actionButton(a, onAct));
+    rows.get(sub).append(actionButton(a, onAct, { short: true }));
   }
   return out;
 }
 
 /**
- * One action's button: its label, data-action, and its help as rules text.
+ * One action's button: its label (in the side list's rows, its `short` text), data-action, and
+ * its help as rules text.
  * @param {object} action
  * @param {(id: string) => void} onAct
+ * @param {{short?: boolean}} [options]  short: show detail.short when the action has one — only
+ *   where its row's heading says the rest (the side list); a menu or a space's chips show the
+ *   whole label, since two shorts can read alike ("Exploration 1·2" for two colours)
  * @returns {HTMLButtonElement}
  */
-export function actionButton(action, onAct) {
-  const short = action.detail?.short;
+export function actionButton(action, onAct, { short: useShort = false } = {}) {
+  const short = useShort ? action.detail?.short : null;
   const b = el("button", { class: `action kind-${action.kind}`, text: short || action.label,
     attrs: { type: "button", ...(short ? { "aria-label": action.label } : {}) }, data: { action: action.id, kind: action.kind } });
   tip(b, short ? [action.label, action.detail?.help].filter(Boolean).join("\n") : action.detail?.help ?? "");

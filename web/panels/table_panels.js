@@ -22,11 +22,33 @@ import { tip } from "../ui/tooltip.js";
  */
 export function renderPanels(container, panels, { players, playable = new Set(), onCard = () => {},
   slotMarks = new Map(), onSlot = () => {} }) {
-  const focused = document.activeElement?.closest?.("[data-slot]")?.dataset.slot;
+  const focused = focusedPlace(container);
   if (!chosen.has(container)) chosen.set(container, new Map());
   const choices = chosen.get(container);
   container.replaceChildren(...panels.map((p) => panel(p, { players, playable, onCard, slotMarks, onSlot }, choices)));
-  if (focused) container.querySelector(`[data-slot="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
+  if (focused) {
+    const panel = container.querySelector(`[data-panel="${CSS.escape(focused.panel)}"]`);
+    focusables(panel).find((node) => identity(node) === focused.identity)?.focus({ preventScroll: true });
+  }
+}
+
+const FOCUSABLE = "button, summary, [tabindex='0']";
+
+function focusables(panel) {
+  return panel ? [...panel.querySelectorAll(FOCUSABLE)] : [];
+}
+
+/** What a control is, the same across redraws: its slot or card, else its kind and words. */
+function identity(node) {
+  return node.dataset.slot ?? node.dataset.card ?? `${node.tagName}:${node.textContent}`;
+}
+
+/** Where the keyboard focus is in these panels (a panel and the control in it), so a redraw
+ * puts it back, rules text and all, instead of dropping it on the page. */
+function focusedPlace(container) {
+  const active = document.activeElement;
+  const panel = container.contains(active) ? active.closest("[data-panel]") : null;
+  return panel && active instanceof HTMLElement ? { panel: panel.dataset.panel, identity: identity(active) } : null;
 }
 
 /** Whether a panel is a hand whose cards this view shows (it belongs beside the decisions). */

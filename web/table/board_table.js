@@ -57,6 +57,15 @@ export class BoardTable {
       list.addEventListener("focusout", () => this.#point(null));
     }
     ui.boards.addEventListener("pointerleave", () => { if (this.hovered) { this.hovered = null; this.#marks(); } });
+    // Escape lets go of what was chosen to move (a menu open at a space closes first).
+    document.addEventListener("keydown", (e) => {
+      if (e.key !== "Escape" || !this.source || document.getElementById("space-menu") || document.querySelector("dialog[open]")) return;
+      this.source = null;
+      this.ui.status.textContent = "";
+      this.#marks();
+      this.#renderPanels();
+      this.#placeExtras();
+    });
   }
 
   /** A new game: nothing selected. */

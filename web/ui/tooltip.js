@@ -9,6 +9,8 @@ let owner = null;
 let pressTimer = 0;
 let pressShown = false; // a long-press showed a tip: the click that ends the press must not act
 let touchedAt = -Infinity; // when a finger last touched: the focus a tap gives shows no tip
+let focusedAt = -Infinity; // when the keyboard focus last moved ...
+let pointerMovedAt = -Infinity; // ... and the pointer
 let quiet = false; // focus moved by the page itself (a redraw keeping the focus): no tip
 
 /**
@@ -42,13 +44,20 @@ export function installTooltips() {
   popover.hidden = true;
   document.body.append(popover);
   document.addEventListener("focusin", (e) => {
+    focusedAt = performance.now();
     if (quiet || performance.now() - touchedAt < 1000) return;
     const t = tipOf(e.target);
     if (t) show(t); else hide();
   });
   document.addEventListener("focusout", () => hide());
-  document.addEventListener("mouseover", (e) => { const t = tipOf(e.target); if (t) show(t); });
-  document.addEventListener("mouseout", (e) => { if (owner && tipOf(e.target) === owner && !owner.contains(e.relatedTarget)) hide(); });
+  // A pointer that did not move (the page scrolled or redrew under it) leaves the tip of the
+  // focused element alone: the person is reading by keyboard.
+  document.addEventListener("pointermove", () => { pointerMovedAt = performance.now(); }, { passive: true, capture: true });
+  const stillPointer = () => owner !== null && owner === document.activeElement && pointerMovedAt < focusedAt;
+  document.addEventListener("mouseover", (e) => { const t = tipOf(e.target); if (t && !stillPointer()) show(t); });
+  document.addEventListener("mouseout", (e) => {
+    if (owner && tipOf(e.target) === owner && !owner.contains(e.relatedTarget) && !stillPointer()) hide();
+  });
   document.addEventListener("pointerdown", (e) => {
     clearTimeout(pressTimer);
     pressShown = false;
@@ -65,9 +74,13 @@ export function installTooltips() {
     e.stopPropagation();
   }, true);
   document.addEventListener("contextmenu", (e) => { if (pressShown) e.preventDefault(); });
-  // Only a scroll that moves the element hides its tip (the log box scrolls itself on redraws).
+  // Only a scroll that moves the element hides its tip (the log box scrolls itself on redraws);
+  // the tip of the element with the keyboard focus follows it instead (focus scrolls the page
+  // to bring it into view, and the person reading by keyboard is still on it).
   document.addEventListener("scroll", (e) => {
-    if (owner && (e.target === document || (e.target instanceof Node && e.target.contains(owner)))) hide();
+    if (!owner || !(e.target === document || (e.target instanceof Node && e.target.contains(owner)))) return;
+    if (owner === document.activeElement) show(owner);
+    else hide();
   }, { passive: true, capture: true });
   for (const type of ["pointerup", "pointercancel"]) {
     document.addEventListener(type, () => clearTimeout(pressTimer), { passive: true, capture: true });
