@@ -41,7 +41,7 @@ def space(hexv: dict[str, Any], players: list[dict[str, Any]]) -> dict[str, Any]
                       "owner": None, "hidden": True, "pieces": []}
     label = _label(hexv, players)
     return out | {"terrain": hexv["terrain"], "label": label,
-                  "tip": f"{label}. {TERRAIN_RULES[hexv['terrain']]}",
+                  "tip": TERRAIN_RULES[hexv["terrain"]],
                   "owner": hexv["controller"], "hidden": False,
                   "pieces": pieces(hexv, players)}
 
@@ -115,7 +115,7 @@ def occupant_piece(site: str, where: str, occupant: dict[str, Any] | None,
     name = players[seat]["name"]
     return [{"id": f"{site}.in", "seat": seat, "icon": "miniature", "in": site,
              "label": f"{name}'s miniature (frozen)",
-             "tip": f"{name}'s miniature in {where}. {PIECE_RULES['frozen']}",
+             "tip": f"{name}'s miniature in {where}.",
              "badges": [{"icon": "frozen", "text": "❄", "tip": PIECE_RULES["frozen"]}],
              "parts": []}]
 
