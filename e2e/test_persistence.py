@@ -10,6 +10,7 @@ Waits on page state only (selectors), never on time.
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any, Callable
@@ -114,25 +115,29 @@ def test_copy_link_round_trip_in_a_fresh_page(guarded_page: Callable[..., Page],
 
 
 def test_link_in_the_address_bar_follows_the_game(ready_page: Page) -> None:
+    """Without any Copy link, the address bar holds the game after every move (a reload or a
+    bookmark keeps it), replaced rather than pushed so Back still leaves the page."""
     page = ready_page
+    history = page.evaluate("() => history.length")
     play(page, moves=3)
-    page.click("#share .persist-copy")
-    expect(page.locator("#share .persist-status")).to_contain_text("Link")
     actions = call(page, "legal_actions")
     view = call(page, "act", actions[0]["id"])
     settle(page, view["state_hash"])
     wait_saved(page, view["state_hash"])
     token = urlsplit(page.url).fragment.removeprefix("g=")
     assert Game.from_link(token).state_hash() == view["state_hash"]
+    assert page.evaluate("() => history.length") == history, "no history entry per move"
 
 
 def test_replay_steps_through_the_game_read_only(ready_page: Page, screenshot) -> None:
     page = ready_page
-    live = play(page, moves=15)
+    live = play(page, moves=40)
     replay = page.locator("#replay")
     expect(replay).to_have_attribute("data-replay", "off")
 
     page.click("#replay .replay-start")
+    expect(page.locator("#replay .replay-by")).to_have_value("turn")
+    page.select_option("#replay .replay-by", "step")
     expect(replay).to_have_attribute("data-replay", "on")
     expect(page.locator("body")).to_have_attribute("data-replay", "on")
     steps = int(replay.get_attribute("data-steps") or "0")
@@ -162,6 +167,25 @@ def test_replay_steps_through_the_game_read_only(ready_page: Page, screenshot) -
     page.locator("#replay .replay-slider").fill("2")
     expect(replay).to_have_attribute("data-step", "2")
     assert replay.get_attribute("data-log-length") == "2"
+
+    # By turn and by round: Next goes to where the next one begins, as CPython counts them.
+    marks = Game.milestones(call(page, "to_link"))
+    assert len(marks["turns"]) >= 3 and marks["rounds"], marks
+    page.select_option("#replay .replay-by", "turn")
+    for start in marks["turns"][:3]:
+        page.click("#replay .replay-next")
+        expect(replay).to_have_attribute("data-step", str(start))
+    page.click("#replay .replay-prev")
+    expect(replay).to_have_attribute("data-step", str(marks["turns"][1]))
+    page.select_option("#replay .replay-by", "round")
+    page.click("#replay .replay-first")
+    page.click("#replay .replay-next")
+    expect(replay).to_have_attribute("data-step", str(marks["rounds"][0]))
+    expect(page.locator("#replay .replay-where")).to_contain_text("Round 2")
+    # The banner over the table sits above the boards, never over their top row.
+    banner = page.locator(".replay-map-banner").bounding_box()
+    boards = page.locator("#table-boards").bounding_box()
+    assert banner and boards and banner["y"] + banner["height"] <= boards["y"] + 1
     screenshot(page, "replaying")
 
     # Replaying never touched the open game.
@@ -213,7 +237,8 @@ def test_bad_links_show_a_message_and_keep_the_open_game(ready_page: Page) -> No
         # The engine's open game and the page's both stay as they were.
         assert call(page, "view")["state_hash"] == live["state_hash"], kind
         assert live_hash(page) == live["state_hash"], kind
-        assert "#g=" not in page.url, f"{kind}: a reload must not retry the bad link"
+        # A reload must not retry the bad link: the address bar holds the open game's link.
+        expect(page).to_have_url(re.compile(re.escape("#g=" + call(page, "to_link")) + "$"), timeout=5_000)
         assert json.loads(storage(page)[AUTOSAVE_KEY])["state_hash"] == live["state_hash"], kind
 
         notice.locator(".persist-notice-dismiss").click()
@@ -260,6 +285,8 @@ def test_a_corrupt_autosave_is_reported_and_set_aside(ready_page: Page, junk: st
     page = ready_page
     play(page, moves=2)
     page.evaluate("([key, junk]) => localStorage.setItem(key, junk)", [AUTOSAVE_KEY, junk])
+    # Opened again without the game's link (the address bar holds it after every move).
+    page.evaluate("() => history.replaceState(null, '', location.pathname)")
     reload_until_ready(page)
 
     notice = page.locator(".persist-notice[data-kind=corrupt-autosave]")

@@ -14,7 +14,8 @@
 // #actions holds a button per legal action with data-action="<id>" (#actions[data-render]
 // counts renders, #actions[data-state-hash] the view they belong to); #hand (a hand's cards,
 // data-card); #table-panels (panels; slots [data-slot], pressable ones marked with data-mark);
-// #legend; #space-menu; #confirm-screen; #log; #undo (#undo-why); #handoff (#handoff-confirm);
+// #legend; #space-menu; #confirm-screen; #log; #undo (#undo-why); #handoff (#handoff-confirm); #seat-pick
+// (#seat-pick-seats button[data-seat]);
 // #end-screen; the guide (guide.js).
 // Test hook (read-only): window.__hexrealms.
 
@@ -27,7 +28,7 @@ import { arrowKeys } from "./panels/action_list.js";
 import { createGuide } from "./panels/guide.js";
 import { mountPersistence } from "./shell/persistence.js";
 import { wireNewGameForm } from "./shell/new_game_form.js";
-import { createHandoff } from "./shell/hotseat.js";
+import { createHandoff, createSeatPick } from "./shell/hotseat.js";
 import { BotTurns } from "./shell/bot_turns.js";
 import { Table } from "./shell/game_flow.js";
 import { installTooltips } from "./ui/tooltip.js";
@@ -125,6 +126,7 @@ async function boot() {
     table = new Table(ui, {
       surface, rulesFor, bots,
       handoff: createHandoff($("handoff")),
+      seatPick: createSeatPick($("seat-pick")),
       confirm,
       onFresh: () => {
         detailsRequest++; // an answer about the old table must not land on the new one

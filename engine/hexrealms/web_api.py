@@ -147,6 +147,12 @@ def replay(token: str, step: str) -> str:
     return _envelope(run)
 
 
+def replay_milestones(token: str) -> str:
+    """The steps of ``token`` where a player's turn and a round begin (the replay steps by
+    them); ``steps``, the log's length."""
+    return _envelope(lambda: Game.milestones(token))
+
+
 def place_details(place_id: str) -> str:
     """One space of the open game explained for a player."""
     def run() -> dict[str, Any]:

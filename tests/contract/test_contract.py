@@ -95,6 +95,32 @@ def test_same_seed_and_actions_give_the_same_hash_and_the_link_replays(ruleset: 
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)
+def test_replay_milestones_are_where_the_turn_and_the_round_change(ruleset: str) -> None:
+    """The replay steps by turn and by round (web_api.replay_milestones): each milestone is a
+    step where the ruleset's turn counter (or the view's round) differs from the step before."""
+    game = Game.new({"ruleset": ruleset, "players": 3, "seed": 41}, auto_chance=False)
+    pick, turns, rounds = Rng(9), [], []
+    turn, round_ = game.turn, game.view()["turn"]
+    for n in range(1, 301):
+        if game.current_player == "chance":
+            game.apply_chance(pick.choice([o for o, _ in game.chance_outcomes()]))
+        elif game.finished:
+            break
+        else:
+            game.act(pick.choice(game.legal_action_ids()))
+        if game.turn != turn:
+            turns.append(n)
+        if game.view()["turn"] != round_:
+            rounds.append(n)
+        turn, round_ = game.turn, game.view()["turn"]
+    token = game.to_link()
+    marks = Game.milestones(token)
+    assert marks["steps"] == Game.link_length(token) == n
+    assert marks["turns"] == turns and len(turns) >= 3
+    assert marks["rounds"] == rounds and rounds
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
 def test_a_game_plays_by_its_rules_version_and_its_link_keeps_it(ruleset: str) -> None:
     current = get_ruleset(ruleset).rules_version
     game = new(ruleset, 3, seed=7)

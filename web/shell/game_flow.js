@@ -6,24 +6,28 @@
 //
 // Hidden information: the page always shows the deciding person's view (web_api.view(seat)).
 // While a bot decides, the last person's view stays; between two people the hand-over screen
-// hides the table first, so the next person never sees the last one's secrets.
+// hides the table first, so the next person never sees the last one's secrets. A game opened
+// from a link or the autosave whose people hold secrets shows the public view and asks who is
+// at the screen first (a reload of the same tab remembers it: hotseat.js).
 
 import { session } from "../engine/session.js";
 import { renderLog } from "../panels/log.js";
 import { renderEnd } from "../panels/end_screen.js";
 import { closeMenu } from "../table/space_menu.js";
+import { rememberScreen, screenSeat } from "./hotseat.js";
 
 export class Table {
   /**
    * @param {object} ui  #actions, #undo, #log, #table (view counter), #status, #end-screen, #end-body
    * @param {{surface: import("../table/board_table.js").BoardTable, rulesFor: (ruleset: string) => Promise<object>,
    *          handoff: {ask: (name: string) => Promise<void>},
+   *          seatPick: {ask: (people: {seat: number, name: string}[]) => Promise<number>},
    *          confirm: {ask: (sentence: string) => Promise<boolean>},
    *          bots: import("./bot_turns.js").BotTurns, onFresh?: () => void,
    *          onGame?: (ruleset: string) => void}} parts
    */
-  constructor(ui, { surface, rulesFor, handoff, confirm, bots, onFresh, onGame }) {
-    Object.assign(this, { ui, surface, rulesFor, handoff, confirm, bots, onFresh, onGame });
+  constructor(ui, { surface, rulesFor, handoff, seatPick, confirm, bots, onFresh, onGame }) {
+    Object.assign(this, { ui, surface, rulesFor, handoff, seatPick, confirm, bots, onFresh, onGame });
     this.live = null; // the live position's view (as the engine answered the last move)
     this.shown = null; // the view on screen (a seat's own view of the live position, or a replay)
     this.actions = [];
@@ -116,6 +120,11 @@ export class Table {
     }
     this.onGame?.(view.ruleset);
     this.#status("");
+    if (cause === "load_link") {
+      const opener = await this.#opener(view, generation);
+      if (generation !== this.generation) return;
+      this.lastPerson = opener;
+    }
     let actions = [];
     try {
       await this.#rules(view);
@@ -156,6 +165,23 @@ export class Table {
     if (view.finished && view.result) this.#showEnd();
   }
 
+  /**
+   * Who opened a game from a link or the autosave: when any person's seat holds secrets, the
+   * public view is drawn and they are asked (unless this tab showed this very position to a
+   * seat before a reload); null when nothing is secret.
+   */
+  async #opener(view, generation) {
+    const secrets = new Set(view.secret_seats ?? []);
+    const people = (view.players ?? []).map((p, seat) => ({ seat, name: p.name, bot: p.bot }))
+      .filter((p) => !p.bot);
+    if (!people.some((p) => secrets.has(p.seat))) return null;
+    const remembered = screenSeat(view.state_hash);
+    if (people.some((p) => p.seat === remembered)) return remembered;
+    this.#render(view, await this.#rules(view));
+    if (generation !== this.generation) return null;
+    return this.seatPick.ask(people);
+  }
+
   /** Shows the live position as `seat` sees it (the public view when no person has played). */
   async #showSeat(seat, live, generation) {
     if (seat === null || seat === undefined) {
@@ -164,6 +190,7 @@ export class Table {
     }
     try {
       await session.call("view", String(seat)); // drawn by #onView(…, "view")
+      if (generation === this.generation) rememberScreen(live.state_hash, seat);
     } catch {
       if (generation === this.generation) this.#render(live, await this.#rules(live));
     }

@@ -13,8 +13,9 @@
 //     share: element that gets the "Copy link" control, the "open a link" field and status;
 //     replay: element for the replay control (replay.js); either may be null.
 //     From then on: every view whose cause changes the game (new_game, act, undo, load_link) is
-//     autosaved; a `#g=` link typed into the address bar (hashchange) is opened; the service
-//     worker (sw.js) is registered.
+//     autosaved and its link put in the address bar (replaced, never pushed: a reload or a
+//     bookmark holds the game, and Back still leaves the page); a `#g=` link typed into the
+//     address bar (hashchange) is opened; the service worker (sw.js) is registered.
 //
 // DOM contract (e2e tests)
 //   share[data-saved-hash]   state_hash of the last autosave written
@@ -303,8 +304,8 @@ export async function mountPersistence({ session, share = null, replay = null })
           `The browser refused to store it (${error?.message ?? error}). Use "Copy link" to keep it.`);
       }
     }
-    // A link in the address bar follows the game, so a reload resumes where play is now.
-    if (linkFromHash() !== null) putLinkInAddressBar(token);
+    // The address bar follows the game, so a reload or a bookmark resumes where play is now.
+    putLinkInAddressBar(token);
   }
 
   // --- opening links -----------------------------------------------------------------------
@@ -328,7 +329,7 @@ export async function mountPersistence({ session, share = null, replay = null })
   window.addEventListener("hashchange", async () => {
     const token = linkFromHash();
     if (token === null) return;
-    if (!(await openLink(token))) putLinkInAddressBar(null); // a reload must not retry it
+    if (!(await openLink(token))) await showOpenGameInAddressBar(); // a reload must not retry it
   });
 
   if (ui) {
@@ -391,6 +392,15 @@ export async function mountPersistence({ session, share = null, replay = null })
     });
   }
   return opened;
+
+  /** Puts the open game's link in the address bar (none open: no link). */
+  async function showOpenGameInAddressBar() {
+    try {
+      putLinkInAddressBar(session.view ? await session.call("to_link") : null);
+    } catch {
+      putLinkInAddressBar(null);
+    }
+  }
 
   /** Opens the autosave; a corrupt one is reported and set aside. @returns {Promise<boolean>} */
   async function resumeAutosave() {

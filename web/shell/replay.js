@@ -7,7 +7,9 @@
 //     (web_api.to_link) and shows its first step, then the game as it stood after step n of N
 //     with web_api.replay
 //     (the engine's open game is never touched). While replaying: a "Replay — step n of N"
-//     banner, First / Previous / Next / Last buttons, a slider, and "Back to the live game".
+//     banner with the round and who decides, First / Back / Next / Last buttons that step by a
+//     decision, a player's turn or a round (the "Step by" choice; web_api.replay_milestones
+//     says where turns and rounds begin), a slider, and "Back to the live game".
 //     show(view): draws a replayed view on the table, or the live view again on the way out.
 //       Default: the view is announced on the session as a "view" event with cause "replay"
 //       (the table draws it and must take no actions from it), and the live view is announced
@@ -24,8 +26,10 @@
 //   `liveOnly` (default LIVE_ONLY: the table's action areas, app.js's DOM contract, and anything
 //   marked [data-live-only]) are made `inert` (no clicks, no focus) and dimmed (persistence.css).
 //   Buttons: .replay-start .replay-first .replay-prev .replay-next .replay-last .replay-exit;
-//   slider: .replay-slider; banner: .replay-banner, repeated over the map (bannerHost, default
-//   .map-area) as .replay-map-banner with its own "Back to the live game" button.
+//   step size: .replay-by (a select: "step" | "turn" | "round", default "turn");
+//   slider: .replay-slider; banner: .replay-banner and .replay-where (round, who decides),
+//   repeated above the boards (bannerHost, default .map-area, first child: it never covers a
+//   board) as .replay-map-banner with its own "Back to the live game" button.
 
 import { el } from "../ui/dom.js";
 
@@ -53,9 +57,10 @@ export function mount(container, { session, show, liveOnly = LIVE_ONLY,
   mapBannerExit.addEventListener("click", () => exit());
   const mapBanner = el("div", { class: "replay-map-banner", attrs: { hidden: "" } },
     [mapBannerText, mapBannerExit]);
-  bannerHost?.append(mapBanner);
+  bannerHost?.prepend(mapBanner);
   let token = null; // the link being replayed (null: not replaying)
   let steps = 0;
+  let marks = { turn: [], round: [] }; // steps where a turn / a round begins
   let wanted = 0; // the step asked for last
   let shown = -1; // the step on screen
   let busy = false; // one replay call in flight at a time; the newest wish wins
@@ -64,8 +69,9 @@ export function mount(container, { session, show, liveOnly = LIVE_ONLY,
   ui.start.addEventListener("click", () => { enter().catch(() => {}); });
   ui.exit.addEventListener("click", () => exit());
   ui.first.addEventListener("click", () => go(0));
-  ui.prev.addEventListener("click", () => go(wanted - 1));
-  ui.next.addEventListener("click", () => go(wanted + 1));
+  ui.prev.addEventListener("click", () => go(neighbour(-1)));
+  ui.next.addEventListener("click", () => go(neighbour(1)));
+  ui.by.addEventListener("change", () => updateControls(wanted));
   ui.last.addEventListener("click", () => go(steps));
   ui.slider.addEventListener("input", () => go(Number(ui.slider.value)));
   container.addEventListener("keydown", (event) => {
@@ -83,8 +89,10 @@ export function mount(container, { session, show, liveOnly = LIVE_ONLY,
     try {
       const chosen = link ?? await session.call("to_link");
       const first = await session.call("replay", chosen, "0");
+      const found = await session.call("replay_milestones", chosen);
       token = chosen;
       steps = first.steps;
+      marks = { turn: found.turns, round: found.rounds };
       wanted = 0;
       document.body.dataset.replay = "on";
       container.dataset.replay = "on";
@@ -136,6 +144,15 @@ export function mount(container, { session, show, liveOnly = LIVE_ONLY,
     if (mapBanner) mapBanner.hidden = true;
   }
 
+  /** The step one decision, turn or round (the "Step by" choice) before or after the one asked for. */
+  function neighbour(direction) {
+    const by = ui.by.value;
+    if (by === "step") return wanted + direction;
+    const starts = marks[by] ?? [];
+    if (direction > 0) return starts.find((n) => n > wanted) ?? steps;
+    return starts.findLast((n) => n < wanted) ?? 0;
+  }
+
   /** Asks for step n (clamped); calls are chained so only the newest wish is drawn last. */
   function go(n) {
     if (!token) return;
@@ -168,7 +185,8 @@ export function mount(container, { session, show, liveOnly = LIVE_ONLY,
     container.dataset.logLength = String(view.log_length ?? "");
     container.dataset.stateHash = String(view.state_hash ?? "");
     ui.banner.textContent = `Replay — step ${step} of ${steps}`;
-    mapBannerText.textContent = ui.banner.textContent;
+    ui.where.textContent = where(view);
+    mapBannerText.textContent = `${ui.banner.textContent} · ${ui.where.textContent}`;
     mapBanner.hidden = false;
     ui.status.textContent = view.finished ? "The game is over at this step." : "";
     updateControls(wanted);
@@ -178,6 +196,9 @@ export function mount(container, { session, show, liveOnly = LIVE_ONLY,
   function updateControls(n) {
     ui.slider.value = String(n);
     ui.slider.setAttribute("aria-valuetext", `step ${n} of ${steps}`);
+    const unit = ui.by.selectedOptions[0]?.textContent.toLowerCase() ?? "step";
+    ui.prev.setAttribute("aria-label", `Back one ${unit}`);
+    ui.next.setAttribute("aria-label", `Next ${unit}`);
     ui.first.disabled = ui.prev.disabled = n <= 0;
     ui.next.disabled = ui.last.disabled = n >= steps;
   }
@@ -191,6 +212,14 @@ export function mount(container, { session, show, liveOnly = LIVE_ONLY,
 
 export { mount as mountReplay };
 
+/** The round and who decides at a replayed step, in the words of the table's header. */
+function where(view) {
+  const round = view.turn !== undefined && view.turn !== null ? `Round ${view.turn}` : "";
+  const seat = typeof view.current === "number" ? view.players?.[view.current]?.name : null;
+  const who = view.finished ? "the game is over" : seat ? `${seat} to decide` : "";
+  return [round, who].filter(Boolean).join(" · ");
+}
+
 function build(container) {
   container.classList.add("replay");
   const button = (cls, text, label) => el("button", {
@@ -202,20 +231,25 @@ function build(container) {
 
   const banner = el("p", { class: "replay-banner", attrs: { "aria-live": "polite" } });
   const first = button("replay-first", "« First", "First step");
-  const prev = button("replay-prev", "‹ Back", "Previous step");
-  const next = button("replay-next", "Next ›", "Next step");
+  const prev = button("replay-prev", "‹ Back", "Back one turn");
+  const next = button("replay-next", "Next ›", "Next turn");
   const last = button("replay-last", "Last »", "Last step");
   const row = el("div", { class: "replay-buttons" }, [first, prev, next, last]);
+  const by = el("select", { class: "replay-by" }, [["step", "Decision"], ["turn", "Turn"], ["round", "Round"]]
+    .map(([value, text]) => el("option", { text, attrs: { value } })));
+  by.value = "turn";
+  const byRow = el("label", { class: "replay-by-row", text: "Back and Next step by " }, [by]);
+  const where = el("p", { class: "replay-where" });
   const slider = el("input", {
     class: "replay-slider", attrs: { type: "range", min: "0", step: "1", "aria-label": "Step" },
   });
   const exit = button("replay-exit", "Back to the live game");
   const active = el("div", {
     class: "replay-active", attrs: { role: "group", "aria-label": "Replay" },
-  }, [banner, row, slider, exit]);
+  }, [banner, where, byRow, row, slider, exit]);
 
   const status = el("p", { class: "replay-status", attrs: { role: "status" } });
 
   container.replaceChildren(idle, active, status);
-  return { idle, start, active, banner, first, prev, next, last, slider, exit, status };
+  return { idle, start, active, banner, where, by, first, prev, next, last, slider, exit, status };
 }

@@ -332,11 +332,32 @@ class Game:
         game._resolve_chance()
         return game
 
-    def _replay(self, log: tuple[int, ...], checkpoints_from: int) -> None:
-        """Applies a link's log. Only undo windows opened from step ``checkpoints_from`` on get
-        a checkpoint: earlier windows are closed by later chance and never undone, and cloning
-        the state for each of them was a third of the time a long link took to load."""
+    @classmethod
+    def milestones(cls, token: str) -> dict[str, Any]:
+        """Where a link's turns and rounds begin, for a replay that steps by them:
+        ``{"steps": N, "turns": [n, …], "rounds": [n, …]}``, each ``n`` a step count after which
+        a new player's turn (``Ruleset.turn``) or a new round (``Ruleset.round``) has begun."""
+        log = link_codec.decode(token).log
+        game = cls.from_link(token, upto=0)
+        turns: list[int] = []
+        rounds: list[int] = []
+        turn, round_ = game.turn, game.ruleset.round(game._state)
         for n, index in enumerate(log, start=1):
+            game._replay((index,), checkpoints_from=len(log), first=n)
+            now_turn, now_round = game.turn, game.ruleset.round(game._state)
+            if now_turn != turn:
+                turns.append(n)
+            if now_round != round_:
+                rounds.append(n)
+            turn, round_ = now_turn, now_round
+        return {"steps": len(log), "turns": turns, "rounds": rounds}
+
+    def _replay(self, log: tuple[int, ...], checkpoints_from: int, first: int = 1) -> None:
+        """Applies a link's log (``first``: the number of its first step). Only undo windows
+        opened from step ``checkpoints_from`` on get a checkpoint: earlier windows are closed by
+        later chance and never undone, and cloning the state for each of them was a third of the
+        time a long link took to load."""
+        for n, index in enumerate(log, start=first):
             if self.current_player == CHANCE:
                 if index >= len(self.ruleset.chance_outcomes(self._state)):
                     raise BadLink(f"This link is damaged: step {n} is not a possible outcome.")

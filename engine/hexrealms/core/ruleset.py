@@ -51,6 +51,9 @@ class Ruleset(Protocol):
     def turn(self, state: Any) -> int:
         """A counter that changes whenever a new player's turn begins (bots' search horizon)."""
         ...
+    def round(self, state: Any) -> int:
+        """The round players read (the view's ``turn``); replay steps from one to the next."""
+        ...
     def view(self, state: Any, config: GameConfig, viewer: int | None) -> dict[str, Any]: ...
     def holds_secrets(self, state: Any, seat: int) -> bool:
         """Whether ``view(state, config, seat)`` shows anything ``view(…, None)`` does not (a

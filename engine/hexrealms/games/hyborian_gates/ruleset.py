@@ -63,6 +63,10 @@ class HyborianGates:
         """Counts every player's turn begun."""
         return state.turns
 
+    def round(self, state: State) -> int:  # type: ignore[override]
+        """The round of the turn order (R-G7), as the view shows it."""
+        return state.round
+
     def view(self, state: State, config: GatesConfig, viewer: int | None) -> dict[str, Any]:  # type: ignore[override]
         return game_view(state, config, viewer)
 

@@ -41,6 +41,10 @@ class Hyperborea:
         """Each player's turn counts one (``next_turn``); setup is turn 0."""
         return state.turn
 
+    def round(self, state: State) -> int:  # type: ignore[override]
+        """Every player's turn once is one round, as the view shows it."""
+        return state.turn // len(state.players) + 1
+
     def parse_config(self, raw: dict[str, Any]) -> HyperboreaConfig:
         return HyperboreaConfig.model_validate(raw).with_seed()
 

@@ -60,6 +60,10 @@ class Renown:
         """Counts every player's turn begun."""
         return state.turns
 
+    def round(self, state: State) -> int:  # type: ignore[override]
+        """The round players read, as the view shows it."""
+        return state.round
+
     def view(self, state: State, config: RenownConfig, viewer: int | None) -> dict[str, Any]:  # type: ignore[override]
         return game_view(state, config, viewer)
 
