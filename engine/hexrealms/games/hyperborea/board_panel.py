@@ -24,13 +24,14 @@ AVAILABLE_TIP = ("Cubes drawn from your bag: place each on a technology space of
                  "or in the unused area.")
 UNUSED_TIP = ("Cubes put aside: they stay out of play until your next Reset, when every cube "
               "goes back into the bag.")
-BAG_TIP = ("Cubes left to draw. Anyone may count them; no one may look at them (RULINGS 19). "
-           "Ending a turn draws 3; with an empty bag you Reset.")
+BAG_TIP = ("Cubes left to draw. Anyone may count them; no one may look at them. "
+           "Ending a turn draws 3; with an empty bag you Reset.")  # RULINGS 19
 MINIATURES_TIP = ("Your 10 miniatures: on the map, in your reserve (the Miniature and Cloning "
                   "effects bring them in), or killed into an opponent's graveyard.")
 DEVELOP_TIP = ("{row} Development marker, level {level} of {top}: Develop effects raise it. At "
                "level 4 or 5 you may upgrade (back to 0) for 1 {colour} cube into your bag, at "
-               "level 6 for 2 (RULINGS 15).")
+               "level 6 for 2, while the reserve has cubes of that colour; upgrading is never "
+               "required.")  # RULINGS 15
 
 
 def token(colour: str) -> dict[str, str]:

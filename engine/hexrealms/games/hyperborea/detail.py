@@ -53,12 +53,13 @@ END_TURN_HELP = ("End the turn: your available cubes go to the unused area, then
                  "cubes (a Reset when the bag is empty).")
 UNUSED_HELP = ("Put the cube in the unused area instead of on a technology: it goes back to "
                "your bag at your next Reset.")
+#: RULINGS 13 and RULES-NOTES, "Refreshing the market", in the text itself.
 REFRESH_HELP = ("Refresh deck {0}: its two face-up cards go to the bottom of the deck and two "
-                "new ones are dealt; then you take one of the face-up Advanced Technologies "
-                "(RULINGS 13). Only a deck with at least 2 cards left may be refreshed.")
+                "new ones are dealt; then the same effect takes one of the face-up Advanced "
+                "Technologies. Only a deck with at least 2 cards left may be refreshed.")
 UPGRADE_HELP = ("Upgrade {row}: its marker drops from level {level} to 0, for {gain} from the "
-                "reserve into your bag (RULINGS 15: 1 cube from level 4 or 5, 2 from level 6; "
-                "the reserve limits it).")
+                "reserve into your bag (1 cube from level 4 or 5, 2 from level 6, as many as "
+                "the reserve still has).")  # RULINGS 15
 DEVELOP_HELP = ("{rule} {row} is at level {level} of {top}; a row at 4 or more may be upgraded "
                 "for new cubes of its colour.")
 PLAY_STORED_HELP = "Play your stored ruin token now: its effects go into your pool."
@@ -68,10 +69,18 @@ RUIN_HELP = {
     "store_play_old": "Store the new token face-down and play the one you stored before.",
     "store_discard_old": "Store the new token face-down and discard the one you stored before.",
 }
+#: Keeping or returning one cube of a continuous card at a Reset (RULINGS 25), or under rules
+#: version 1 all the cubes of the card at once (RULINGS 1).
 RESET_HELP = {
     "keep": ("Keep this cube on its continuous technology through the Reset: the technology "
-             "stays active (RULINGS 25)."),
-    "return": "Return this cube to your bag at the Reset (RULINGS 25).",
+             "stays active. Each cube there is kept or returned on its own."),
+    "return": ("Return this cube to your bag at the Reset. Each cube on a continuous "
+               "technology is kept or returned on its own."),
+}
+RESET_CARD_HELP = {
+    "keep": ("Keep the cubes on this continuous technology through the Reset: the technology "
+             "stays active."),
+    "return": "Return the cubes on this continuous technology to your bag at the Reset.",
 }
 
 
@@ -232,10 +241,10 @@ def _setup_help(action: Action) -> str:
     if k == "start_card":
         return f"{card(a[0]).name}: {card_text(card(a[0]))}"
     if k == "extra_cube":
-        return (f"Take an extra {a[0]} cube into your bag (setup step 4): your bag then holds "
-                f"one cube of each colour and two {a[0]} ones.")
-    return (f"Put a Development marker at level {a[0]} on {row_name(a[1])} (setup step 4: "
-            "markers at 3, 2 and 1, the other rows at 0). " + SETUP_HINTS["dev"])
+        return (f"Take an extra {a[0]} cube into your bag: your bag then holds one cube of "
+                f"each colour and two {a[0]} ones.")
+    return (f"Put a Development marker at level {a[0]} on {row_name(a[1])} (at setup, markers "
+            "go at 3, 2 and 1, the other rows at 0). " + SETUP_HINTS["dev"])
 
 
 def _race_tile_text(tile_id: str) -> str:
@@ -251,7 +260,7 @@ def _decision_help(state: State, action: Action) -> str:
     if k == "ruin":
         return RUIN_HELP[a[0]]
     if k in ("keep", "return"):
-        return RESET_HELP[k]
+        return (RESET_HELP if len(a) == 2 else RESET_CARD_HELP)[k]
     if k == "option":
         return DECISION_HINTS["option"] + " The options: " + "; or ".join(
             _option_text(o) for o in d.data["options"]) + "."
@@ -294,8 +303,8 @@ def _place_help(target: str) -> str:
         return f"{card(key).name}: {card_text(card(key))}"
     tset = base_set(key, si)
     return (f"{row_name(key)}, set {si + 1} — {spaces_text(tset.spaces)}: "
-            f"{bundle_text(tset.bundle)}. A full set activates; its first cube fixes the set "
-            "until your next Reset (RULINGS 12).")
+            f"{bundle_text(tset.bundle)}. A full set activates. The first cube on one of a "
+            "technology's two sets fixes that set until your next Reset.")  # RULINGS 12
 
 
 def _city_help(state: State, site: str) -> str:

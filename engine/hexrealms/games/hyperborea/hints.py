@@ -9,7 +9,7 @@ SETUP_HINTS = {
     "race_tile": "Choose your Race tile, one of your race's two: its power lasts the whole game.",
     "start_card": "Choose the Advanced Technology your race starts with.",
     "extra_cube": "Take one extra cube of any colour into your bag: your first turns draw from it.",
-    "dev": ("Put a Development marker on a row: a row developed to level 4 or 6 may be "
+    "dev": ("Put a Development marker on a row: a row developed to level 4 or more may be "
             "upgraded for new cubes of its colour."),
 }
 

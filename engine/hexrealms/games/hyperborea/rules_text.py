@@ -49,9 +49,10 @@ CUBE_LOOK: dict[str, dict[str, str]] = {
 def _back_text(region: str) -> str:
     """What a face-down hexagon of ``region`` becomes (rulebook, "Fog of war"; RULINGS 10)."""
     metal = RUIN_METAL[region]  # type: ignore[index]
-    return (f"Face-down: it turns face-up when a miniature enters a neighbouring hexagon; then "
-            f"each ruin space gets {TOKENS_PER_RUIN[metal]} {metal} tokens, and each city and "
-            "ruin stack a Ghost while the box has one (RULINGS 10).")
+    return (f"Face-down: it turns face-up when a miniature enters a neighbouring hexagon, "
+            f"before anything else that move does; then each ruin space gets "
+            f"{TOKENS_PER_RUIN[metal]} {metal} tokens, and each city and ruin stack a Ghost "
+            "while the box has one.")
 
 
 #: Where each region's ruins lie, in a sentence.

@@ -15,13 +15,13 @@ Panel = dict[str, Any]
 
 ROMAN = ("I", "II", "III", "IV")
 RESERVE_TIP = ("Cubes left in the reserve: Cube Generation and upgrades take from it, and each "
-               "new market card a grey one (24 of each colour and 36 grey in the whole game, "
-               "RULINGS 15).")
+               "new market card a grey one. The game has only 24 cubes of each colour and 36 "
+               "grey: once a colour runs out, no more of it comes into play.")  # RULINGS 15
 GHOSTS_ON_MAP_TIP = "Ghosts in cities and on ruin stacks of the map."
 GHOSTS_IN_BOX_TIP = ("Ghosts still in the box: a hexagon turned face-up gets one in each city "
-                     "and on each ruin stack while they last (RULINGS 10).")
+                     "and on each ruin stack while they last.")  # RULINGS 10
 FINAL_TURNS_TIP = ("The end is triggered: every other player plays exactly one more turn, then "
-                   "points are counted (RULINGS 16).")
+                   "points are counted.")  # RULINGS 16
 ROWS_LIMIT = {"same": "all on one row", "different": "each on a different row"}
 
 

@@ -66,8 +66,11 @@ PIECE_RULES: dict[str, str] = {
     "ruin": ("A stack of face-down ruin tokens: enter it with a miniature while it is free to "
              "draw the top token, to use now or store face-down; the miniature stays inside "
              "until your next Reset."),
-    "ghost": ("A Ghost keeps its city or ruin occupied until it is killed, and counts as one "
-              "more competitor for control (RULINGS 3, 8). " + CATEGORY_RULES["ghosts"]),
+    # RULINGS 3 (control) and 8 (Ghosts never block), said in the text itself
+    "ghost": ("A Ghost keeps its city or ruin occupied until it is killed, and never blocks "
+              "a walk. It counts as a rival for control: you control a hexagon only with more "
+              "miniatures there than each other player and than its Ghosts (a house ruling). "
+              + CATEGORY_RULES["ghosts"]),
     "fortress": ("Absorbs one attack point aimed at its owner's miniatures in its hexagon, "
                  "ranged ones included; it never protects Ghosts."),
     "frozen": ("Frozen: it stays in this city or ruin until its owner's next Reset. It cannot "
