@@ -349,7 +349,7 @@ def test_r_g11_mind_jewel_shows_the_hand_to_the_looker_only() -> None:
     g.act("play:mind_jewel:1")
     g.act("respond:accept")
     peek = [p for p in g.view(0)["table"]["panels"] if p["id"] == "peek-1"]
-    assert [c["id"] for c in peek[0]["cards"]] == ["bionics", "doom_suit"]
+    assert [c["name"] for c in peek[0]["cards"]] == ["Bionics", "Doom Suit"]
     for viewer in (None, 1, 2):
         assert not [p for p in g.view(viewer)["table"]["panels"] if p["id"].startswith("peek")]
         assert "doom_suit" not in json.dumps(g.view(viewer)["log"])
@@ -401,9 +401,11 @@ def test_r_g13_stacks_public_hands_secret() -> None:
     for view, visible in ((v0, True), (v1, False), (public, False)):
         panel = next(p for p in view["table"]["panels"] if p["id"] == "hand-0")
         if visible:
-            assert [c["id"] for c in panel["cards"]] == hand0 and panel["hidden_count"] == 0
+            assert [c["name"] for c in panel["cards"]] == [C.card[c].name for c in hand0]
+            assert panel["hidden_count"] == 0
         else:
             assert panel["cards"] == [] and panel["hidden_count"] == len(hand0)
     pieces = [p for sp in public["table"]["spaces"] for p in sp["pieces"]]
-    assert len(pieces) == 3 and all(len(p["parts"]) == p["count"] for p in pieces)
+    assert {p["seat"] for p in pieces} == {0, 1, 2}
+    assert all(len(p["parts"]) == p["count"] for p in pieces)
     assert rules.current(g.state) in (0, 1, 2)

@@ -126,9 +126,19 @@ def spend_card(state: State, player: Player, card: str) -> None:
     state.discard[card] = state.discard.get(card, 0) + 1
 
 
-def draw_cards(state: State, seat: int, n: int) -> None:
-    """Queues ``n`` card draws for ``seat``: each is a chance outcome when it comes due."""
+def draw_cards(state: State, seat: int, n: int, tell: bool = True) -> None:
+    """Queues ``n`` card draws for ``seat``: each is a chance outcome when it comes due. The
+    log tells the draw once, as one line for all ``n`` cards and without naming them (R-G13):
+    "Ann draws 3 cards", never "Ann draws a card" three times (``tell=False``: the caller
+    tells it)."""
     state.chance.extend(("card", seat, -1) for _ in range(n))
+    if tell:
+        state.log.append(f"{state.players[seat].name} draws {cards_count(n)}.")
+
+
+def cards_count(n: int) -> str:
+    """``a card``, ``3 cards``."""
+    return "a card" if n == 1 else f"{n} cards"
 
 
 def reshuffle(state: State) -> bool:

@@ -26,10 +26,28 @@ def card_with(effect_kind: str) -> str:
     return next(c.id for c in _C.cards if c.effect.kind == effect_kind)
 
 
-def _held(state: State, seat: int, effect_kind: str) -> list[str]:
+def held_cards(state: State, seat: int, effect_kind: str) -> list[str]:
     """Distinct cards in ``seat``'s hand with this effect kind, in hand order."""
     return list(dict.fromkeys(c for c in state.players[seat].hand
                               if CARD[c].effect.kind == effect_kind))
+
+
+def hand_panel(seat: int) -> str:
+    """The id of ``seat``'s hand panel in the view."""
+    return f"hand-{seat}"
+
+
+def peek_panel(victim: int) -> str:
+    """The id of the panel showing what a Mind Jewel saw of ``victim``'s hand."""
+    return f"peek-{victim}"
+
+
+def instance_id(panel: str, card: str, copy: int = 0) -> str:
+    """The id of one drawn card in a card panel: the panel, the card and which copy of it the
+    panel holds (``"hand-0:crash_landing:1"``). Unique per card drawn, so a control acts only
+    on the card it is drawn for: an action on a card names its first copy in the decider's own
+    hand, never a card of a hand a Mind Jewel revealed (ARCHITECTURE.md, "Action detail")."""
+    return f"{panel}:{card}:{copy}"
 
 
 def hand_targets(state: State, seat: int) -> list[int]:
@@ -39,13 +57,13 @@ def hand_targets(state: State, seat: int) -> list[int]:
 
 def anytime_plays(state: State, seat: int) -> list[Action]:
     """Mind Jewel (XX): at any of ``seat``'s decision points, naming an opponent (R-G11)."""
-    return [Action("play", (card, str(o))) for card in _held(state, seat, "peek")
+    return [Action("play", (card, str(o))) for card in held_cards(state, seat, "peek")
             for o in hand_targets(state, seat)]
 
 
 def own_turn_plays(state: State, seat: int) -> list[Action]:
     """Mentalists (unmarked, no battle effect): in ``seat``'s own turn, naming an opponent."""
-    return [Action("play", (card, str(o))) for card in _held(state, seat, "discard")
+    return [Action("play", (card, str(o))) for card in held_cards(state, seat, "discard")
             for o in hand_targets(state, seat)]
 
 
@@ -135,7 +153,7 @@ def _target_text(state: State, kind: str, arg: str) -> str:
 def respond_actions(state: State, decision: Decision) -> list[Action]:
     """Always offered to the target, with Immunity only if it holds one (R-G11)."""
     out = [Action("respond", ("accept",))]
-    if _held(state, decision.seat, "negate"):
+    if held_cards(state, decision.seat, "negate"):
         out.append(Action("respond", ("immunity",)))
     return out
 
@@ -146,7 +164,7 @@ def respond(state: State, decision: Decision, answer: str) -> None:
     card, by, arg = decision.data["card"], decision.data["by"], decision.data["arg"]
     target = state.players[decision.seat]
     if answer == "immunity":
-        spend_card(state, target, _held(state, decision.seat, "negate")[0])
+        spend_card(state, target, held_cards(state, decision.seat, "negate")[0])
         state.log.append(f"{target.name} negates {card_name(card)} with Immunity.")
         return
     kind = CARD[card].effect.kind

@@ -52,7 +52,6 @@ def apply(state: State, outcome: str) -> None:
                          f"{place_name(state.universe, space)}.")
     elif kind == "card":
         state.deck[outcome] -= 1
-        give_card(player, outcome)
-        state.log.append(f"{player.name} draws a card.")
+        give_card(player, outcome)  # the log told the whole draw when it was queued
     else:
         casualty_roll(state, int(outcome))

@@ -7,11 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.action import Action
-from .cards import CARD, card_with
+from .advice import loss_help, loss_label, overfill_words, start_help
+from .cards import CARD, card_with, hand_panel, held_cards, instance_id
 from .content import content
 from .movement import can_move, move_points
+from .rules import current
 from .state import Decision, State
-from .text import a_unit, card_name, card_text, place_name, unit_name, units_text
+from .text import a_unit, card_name, card_text, place_name, place_where, unit_name, units_text
+from .turn import overflow
 
 _C = content()
 NUM = _C.numbers
@@ -37,6 +40,10 @@ HELP = {
              "act, Forces are compared (a tie goes to the defender), the loser's stack is "
              "destroyed and the winner loses 1d6 units, no more than the loser had."),
     "accept": "Let the card take effect.",
+    "no_immunity": ("You hold no Immunity, so letting it take effect is your only choice. You "
+                    "are asked all the same, every time a card names you or your stack: if only "
+                    "players holding an Immunity were asked, the question itself would tell "
+                    "everyone that your hand holds none."),
     "discard": "Discard a card of your choice to the face-up discard pile.",
     "lose": ("The winner loses units equal to the casualty roll (no more than the loser had, "
              "then Field of Force −1, Dark Lightning +1): you choose which."),
@@ -74,11 +81,14 @@ def describe(state: State, action: Action) -> str:
     if k == "end_move":
         return "End the Move Phase"
     if k == "pick":
-        return f"Start at {_space(state, uni.by_id[a[0]])}"
+        return f"Start at {place_where(uni, uni.by_id[a[0]])}"
     if k == "place":
         d = _decision(state)
         unit = unit_name(d.data["unit"]) if d and d.kind == "place" else "recruit"
-        return f"Place the {unit} at {_space(state, uni.by_id[a[0]])}"
+        space = uni.by_id[a[0]]
+        over = overflow(state, d.seat, space) if d and d.kind == "place" else 0
+        return (f"Place the {unit} at {_space(state, space)}"
+                + (f" (over {NUM.stack_limit}: {over} to disband)" if over else ""))
     if k in ("walk", "jump"):
         d = _decision(state)
         verb = card_name(d.data["card"]) if d and k == d.kind else "Go"
@@ -86,18 +96,39 @@ def describe(state: State, action: Action) -> str:
     if k == "respond":
         d = _decision(state)
         card = card_name(d.data["card"]) if d and d.kind == "respond" else "the card"
-        return f"Negate {card} with Immunity" if a[0] == "immunity" else f"Let {card} take effect"
+        if a[0] == "immunity":
+            return f"Negate {card} with Immunity"
+        # said plainly in the label, not only on hover: there is no other choice (R-G11)
+        bare = d is not None and d.kind == "respond" and not held_cards(state, d.seat, "negate")
+        return f"Let {card} take effect" + (" — you hold no Immunity" if bare else "")
     if k == "discard":
         return f"Discard {card_name(a[0])}"
-    if k == "lose":
-        return f"Lose {a_unit(a[0])}"
-    if k == "disband":
-        return f"Disband {a_unit(a[0])}"
+    if k in ("lose", "disband"):
+        verb = "Lose" if k == "lose" else "Disband"
+        units = _decision_units(state)
+        cost = f" ({loss_label(units, a[0])})" if a[0] in units else ""
+        return f"{verb} {a_unit(a[0])}{cost}"
     if k == "battle":
         return f"Fight the battle at {_space(state, uni.by_id[a[0]])}"
     if k == "pass":
         return "Pass"
     return action.to_str()
+
+
+def _decision_units(state: State) -> list[str]:
+    """The units of the stack a casualty or disband decision is about (none if gone)."""
+    d = _decision(state)
+    if d is None or d.kind not in ("lose", "disband") or d.data["stack"] not in state.stacks:
+        return []
+    return state.stacks[d.data["stack"]].units
+
+
+def _my_card(state: State, card: str) -> str:
+    """The card control an action on ``card`` belongs to: the first copy of it in the hand of
+    the player deciding now (the page marks exactly that card, never a revealed hand's)."""
+    seat = current(state)
+    assert isinstance(seat, int)
+    return instance_id(hand_panel(seat), card)
 
 
 def _target(state: State, args: tuple[str, ...]) -> str:
@@ -124,13 +155,20 @@ def detail(state: State, action: Action) -> dict[str, Any]:
     spaces = uni.spaces
     if k == "move":
         s = state.stacks[int(a[0][1:])]
-        return {"from": spaces[s.space].id, "to": a[1], "piece": a[0], "group": "Move",
-                "help": HELP["move"] + f" This stack has {move_points(s)} MP."}
+        out: dict[str, Any] = {
+            "from": spaces[s.space].id, "to": a[1], "piece": a[0], "group": "Move",
+            "help": HELP["move"] + f" This stack has {move_points(s)} MP."}
+        to = uni.by_id[a[1]]
+        if any(o.space == to and o.seat == s.seat for o in state.stacks.values()) and \
+                overflow(state, s.seat, to, len(s.units)):
+            # a merge past the limit: said in the rules text (the board's click stays direct)
+            out["help"] += " " + overfill_words(state, s.seat, to, len(s.units), "these units")
+        return out
     if k == "split":
         s = state.stacks[int(a[0][1:])]
         return {"at": spaces[s.space].id, "piece": a[0], "group": "Split", "help": HELP["split"]}
     if k == "play":
-        out: dict[str, Any] = {"card": a[0], "group": "Cards", "help": card_text(CARD[a[0]])}
+        out = {"card": _my_card(state, a[0]), "group": "Cards", "help": card_text(CARD[a[0]])}
         if state.battle is not None and not state.pending:
             out["at"] = spaces[state.battle.space].id
             out["group"] = "Battle"
@@ -150,8 +188,23 @@ def detail(state: State, action: Action) -> dict[str, Any]:
             out["confirm"] = (f"{len(idle)} of your stacks {'has' if len(idle) == 1 else 'have'} "
                               "not moved. End the Move Phase?")
         return out
-    if k in ("pick", "place"):
-        return {"at": a[0], "group": "Setup" if k == "pick" else "Recruit", "help": HELP[k]}
+    if k == "pick":
+        city = uni.by_id[a[0]]
+        dim = _C.dimensions[spaces[city].board]
+        # one row per dimension in the side list (the cities come board by board)
+        return {"at": a[0], "group": "Setup", "sub": f"{dim.name} ({dim.strength})",
+                "short": place_name(uni, city), "help": start_help(state, city)}
+    if k == "place":
+        out = {"at": a[0], "group": "Recruit", "help": HELP[k]}
+        d = _decision(state)
+        if d is not None and d.kind == "place":
+            space = uni.by_id[a[0]]
+            if overflow(state, d.seat, space):
+                why = overfill_words(state, d.seat, space, 1, f"this {unit_name(d.data['unit'])}")
+                out["confirm"] = why + " Place it there anyway?"
+                out["tag"] = f"Over {NUM.stack_limit}"
+                out["help"] += " " + why
+        return out
     if k in ("walk", "jump"):
         d = _decision(state)
         s = state.stacks[d.data["stack"]] if d else None
@@ -165,18 +218,22 @@ def detail(state: State, action: Action) -> dict[str, Any]:
         out = {"group": "Response", "help": HELP["accept"]}
         if a[0] == "immunity":
             immunity = CARD[card_with("negate")]
-            out.update(card=immunity.id, help=card_text(immunity))
-        elif d is not None:
+            out.update(card=_my_card(state, immunity.id), help=card_text(immunity))
+        elif d is not None and d.kind == "respond":
             out["help"] = card_text(CARD[d.data["card"]])
+            if not held_cards(state, d.seat, "negate"):
+                out["help"] = HELP["no_immunity"] + " The card: " + out["help"]
         return out
     if k == "discard":
-        return {"card": a[0], "group": "Discard", "help": HELP["discard"]}
+        return {"card": _my_card(state, a[0]), "group": "Discard", "help": HELP["discard"]}
     if k in ("lose", "disband"):
         d = _decision(state)
         out = {"group": "Casualties" if k == "lose" else "Vortex", "help": HELP[k]}
         if d is not None and d.data.get("stack") in state.stacks:
             s = state.stacks[d.data["stack"]]
             out["at"], out["piece"] = spaces[s.space].id, s.sid
+            if a[0] in s.units:
+                out["help"] = loss_help(s.units, a[0]) + " " + out["help"]
         return out
     if k == "battle":
         return {"at": a[0], "group": "Battle", "help": HELP["battle"]}

@@ -37,7 +37,15 @@ def glossary() -> dict[str, str]:
         "Card window": ("In a battle the attacker plays a card or passes, then the defender, "
                         "and so on; a pass answered by a pass closes it."),
         "Response window": ("When a card names you or your stack outside a battle you are "
-                            "always asked: negate it with Immunity or let it act."),
+                            "always asked: negate it with Immunity or let it act. You are "
+                            "asked even with no Immunity in hand, so the question never tells "
+                            "the others what your hand holds."),
+        "Marks on the board": ("On a stack: RF — held by a Red Field of Force (no moving or "
+                               "splitting through its owner's next turn); PB — its owner is "
+                               "under a Peace Bringer (no moving into a battle); ✓ — it has "
+                               "moved this turn; +3 — Moon Rider's extra Move; ! — more than "
+                               f"{n.stack_limit} units (the Vortex Phase disbands the excess). "
+                               "On a space: ⚔ — two players' stacks meet: a battle."),
         "Requirement": ("GR, OR, AR, HR, SR, CR: the stack using the card must hold a unit of "
                         "Gaea, Osiris, Atlantis, Hyboria, Asgard or Chaos."),
         "Victory": (f"Hold {n.pyramids_to_win} Pyramids ({n.pyramids_to_win_two_players} with "

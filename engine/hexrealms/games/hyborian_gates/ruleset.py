@@ -13,7 +13,7 @@ from .labels import describe, detail
 from .rules_text import rules_texts
 from .scoring import result as final_result
 from .setup import initial_state
-from .state import State
+from .state import RULES_VERSION, State
 from .view import game_view, holds_secrets, place_details
 
 
@@ -26,7 +26,9 @@ class HyborianGates:
              "and vehicles race to hold the Pyramids, with a shared deck of action cards.")
     min_players = 2
     max_players = 6
-    rules_version = 1
+    #: 2: a recruit's placements that overfill a stack are listed last (RULES-NOTES.md);
+    #: version-1 games keep the order they were played with.
+    rules_version = RULES_VERSION
     #: Master's search (``bots.SearchSettings``): a Move Phase offers every stack's every
     #: reachable space (often 100–500 actions), so each candidate's rollout is one step deep:
     #: the candidate, then the greedy policy's best next decision over every legal action,

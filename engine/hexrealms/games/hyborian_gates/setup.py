@@ -8,7 +8,7 @@ from ...core.action import Action
 from ...core.rng import Rng
 from .config import GatesConfig
 from .content import content
-from .state import Decision, Player, State, empty_state
+from .state import RULES_VERSION, Decision, Player, State, empty_state
 from .text import place_name
 
 _C = content()
@@ -25,7 +25,8 @@ def initial_state(config: GatesConfig) -> State:
     players = [Player(i, p.name, p.bot) for i, p in enumerate(config.players)]
     order = [p.seat for p in players]
     Rng(config.map ^ ORDER_SALT).shuffle(order)
-    state = empty_state(config.map, config.rounds, players, order)
+    state = empty_state(config.map, config.rounds, players, order,
+                        config.rules(RULES_VERSION))
     state.piles = {k.id: k.count for k in _C.kinds}
     state.deck = {c.id: _C.copies for c in _C.cards}
     state.picks = order[:]

@@ -14,6 +14,14 @@ from typing import Any
 
 from .universe import Universe, roll_universe
 
+#: The ruleset's rules version (``HyborianGates.rules_version``), bumped when a change would
+#: replay old save links differently (ARCHITECTURE.md, "The Ruleset protocol"). Version 2 lists
+#: a recruit's placements that would overfill a stack after the others (RULES-NOTES.md); a
+#: game saved under version 1 keeps the order it was played with.
+RULES_VERSION = 2
+#: The first rules version whose recruit placements list overfilling ones last.
+OVERFLOW_LAST = 2
+
 
 @dataclass(slots=True)
 class Stack:
@@ -141,7 +149,8 @@ class State:
     seats in turn order (R-G7) and ``active`` the seat whose turn it is; ``round`` counts from
     1 and ``turns`` counts every turn begun. ``chance`` holds chance points due (first one
     now); ``pending`` decisions (the last one decides first). ``piles`` and ``deck`` are
-    counts; ``discard`` the spent cards, face up.
+    counts; ``discard`` the spent cards, face up. ``rules``: the rules version in force,
+    ``config.rules(RULES_VERSION)`` (a game loaded from an older save link keeps its rules).
     """
 
     map: int
@@ -169,6 +178,7 @@ class State:
     #: the story (ARCHITECTURE.md, "The view"): a line per event, and a heading
     #: ``{"round", "title"}`` where a player's turn begins
     log: list[str | dict[str, Any]] = field(default_factory=list)
+    rules: int = RULES_VERSION
 
     def clone(self) -> "State":
         """An independent copy, field by field (far faster than ``copy.deepcopy``: bots and
@@ -179,7 +189,7 @@ class State:
             dict(self.piles), dict(self.deck), dict(self.discard), self.step, self.active,
             self.round, self.turns, self.picks[:], self.recruits[:], self.chance[:],
             [d.clone() for d in self.pending], self.battle.clone() if self.battle else None,
-            self.peeks[:], self.winner, self.reason, self.log[:])
+            self.peeks[:], self.winner, self.reason, self.log[:], self.rules)
 
     # -- small queries used everywhere -------------------------------------------------------
     def stacks_at(self, space: int) -> list[Stack]:
@@ -203,8 +213,9 @@ class State:
         return stack
 
     def canonical(self) -> dict[str, Any]:
-        """Every field as plain JSON data in a fixed order (the universe by its number)."""
-        return {
+        """Every field as plain JSON data in a fixed order (the universe by its number). A
+        version-1 game leaves its ``rules`` out, so its encoding keeps the shape it had."""
+        out: dict[str, Any] = {
             "map": self.map, "rounds": self.rounds,
             "players": [[p.seat, p.name, p.bot, p.hand, p.stamp, p.peace, p.out]
                         for p in self.players],
@@ -227,8 +238,13 @@ class State:
             "peeks": [[k.viewer, k.victim, k.cards, k.stamp, k.round] for k in self.peeks],
             "winner": self.winner, "reason": self.reason, "log": self.log,
         }
+        if self.rules != 1:
+            out["rules"] = self.rules
+        return out
 
 
-def empty_state(number: int, rounds: int, players: list[Player], order: list[int]) -> State:
-    """A table with universe number ``number`` and nothing on it yet."""
-    return State(number, roll_universe(number), rounds, players, order)
+def empty_state(number: int, rounds: int, players: list[Player], order: list[int],
+                rules: int = RULES_VERSION) -> State:
+    """A table with universe number ``number`` and nothing on it yet, played by rules version
+    ``rules``."""
+    return State(number, roll_universe(number), rounds, players, order, rules=rules)

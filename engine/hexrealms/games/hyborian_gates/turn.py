@@ -10,11 +10,11 @@ discard of the whole hand) is carried out here rather than asked.
 from __future__ import annotations
 
 from .battle import contested, end, start
-from .board import (add_units, cities_held, draw_cards, kill, merge_all, pyramids_held,
-                    reshuffle, spend_card)
+from .board import (add_units, cards_count, cities_held, draw_cards, kill, merge_all,
+                    pyramids_held, reshuffle, spend_card)
 from .content import content
-from .scoring import standings
-from .state import Decision, State
+from .scoring import limit_reason, standings
+from .state import OVERFLOW_LAST, Decision, State
 from .text import a_unit, place_name, units_text
 
 _C = content()
@@ -43,7 +43,8 @@ def advance(state: State) -> None:
             return
         if step == "deal":
             for seat in state.order:
-                draw_cards(state, seat, NUM.start_cards)
+                draw_cards(state, seat, NUM.start_cards, tell=False)
+            state.log.append(f"Every player draws {cards_count(NUM.start_cards)}.")
             state.active = state.order[0]
             state.step = "turn_start"
         elif step == "turn_start":
@@ -71,7 +72,8 @@ def settle_chance(state: State) -> bool:
     if kind == "card":
         if any(state.deck.values()) or reshuffle(state):
             return True
-        state.log.append("The deck and the discard pile are empty: no card is drawn.")
+        state.log.append(f"The deck and the discard pile are empty: "
+                         f"{state.players[seat].name} gets no card.")
         state.chance.pop(0)
         return False
     if kind in ("start", "recruit"):
@@ -164,17 +166,32 @@ def next_recruit(state: State) -> None:
     if state.recruits:
         state.chance.append(("recruit", state.active, state.recruits.pop(0)))
         return
-    state.log.append("Power Surge Phase (3 cards), then Move Phase.")
+    state.log.append("Power Surge Phase.")
     draw_cards(state, state.active, NUM.surge_draw)
+    state.log.append("Move Phase.")
     state.step = "move"
 
 
 def placements(state: State, d: Decision) -> list[int]:
     """Where a recruit may start: its City or an adjacent non-Blocked space of the same board,
-    never on an enemy stack (R-G8)."""
+    never on an enemy stack (R-G8). From rules version 2 on, the spaces where it would
+    overfill the player's stack (forcing a disband in the Vortex Phase, G13) come after the
+    others, each part in the same order as before, so the first choice listed never costs a
+    unit; a version-1 game keeps the order it was played with (its save links replay)."""
     city = d.data["city"]
     enemies = {s.space for s in state.stacks.values() if s.seat != d.seat}
-    return [p for p in (city, *state.universe.near[city]) if p not in enemies]
+    out = [p for p in (city, *state.universe.near[city]) if p not in enemies]
+    if state.rules >= OVERFLOW_LAST:
+        out.sort(key=lambda p: overflow(state, d.seat, p) > 0)  # stable: order kept within
+    return out
+
+
+def overflow(state: State, seat: int, space: int, joining: int = 1) -> int:
+    """How many units beyond the stack limit ``seat``'s stack on ``space`` would hold once
+    ``joining`` more units join it (0 when they fit): the Vortex Phase disbands that many."""
+    here = sum(len(s.units) for s in state.stacks.values()
+               if s.seat == seat and s.space == space)
+    return max(0, here + joining - NUM.stack_limit)
 
 
 def place(state: State, d: Decision, space: int) -> None:
@@ -241,7 +258,7 @@ def end_turn(state: State) -> None:
         if state.round > state.rounds:
             state.round = state.rounds
             ranking = standings(state)
-            finish(state, ranking[0], f"the most Pyramids after {state.rounds} rounds")
+            finish(state, ranking[0], limit_reason(state, ranking))
             return
     state.active = nxt
     state.step = "turn_start"

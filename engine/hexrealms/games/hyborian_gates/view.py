@@ -11,12 +11,15 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from .battle import in_effect, totals
+from .battle import contested, in_effect, totals
 from .board import control
+from .cards import hand_panel, held_cards, instance_id, peek_panel
 from .config import GatesConfig
 from .content import content
 from .force import KIND, PARTS, strength
+from .labels import detail
 from .movement import move_points
+from .rules import current, legal_actions
 from .scoring import breakdown
 from .state import Stack, State
 from .text import (TIMING_SHORT, card_name, card_text, coordinate, place_name, place_where,
@@ -28,6 +31,25 @@ NUM = _C.numbers
 PHASES = {"pick": "Setup", "deal": "Setup", "turn_start": "Recruit Phase",
           "recruit": "Recruit Phase", "move": "Move Phase", "battles": "Battle Phase",
           "vortex": "Vortex Phase", "turn_end": "Vortex Phase", "over": "Game over"}
+#: What each badge on a stack says (ARCHITECTURE.md, PIECE ``badges``): a short text drawn
+#: on the piece (at most 2 characters, ink on paper, so no colour is needed to read it) and
+#: its rules text, so what a decision depends on reads from the board, not a tooltip alone.
+BADGES = {
+    "held": ("RF", "Held by a Red Field of Force: it may not move or split until the end of "
+                   "its owner's next turn."),
+    "peace": ("PB", "Peace Bringer: its owner may not move stacks into a battle until the end "
+                    "of its next turn."),
+    "moved": ("✓", "Has moved this turn: each stack moves once a turn."),
+    "bonus": ("+", "Moon Rider: Move +{n} this turn."),
+    "over": ("!", "{n} units: over the limit of {limit}; in the Vortex Phase its owner "
+                  "disbands {over}."),
+}
+#: What a stack's label (its accessible name and the space's description) adds per badge.
+BADGE_WORDS = {"held": "held by a Red Field", "peace": "under a Peace Bringer",
+               "moved": "moved", "bonus": "Moon Rider", "over": "over the limit"}
+PEACE_TIP = ("A Peace Bringer names {name}: until the end of its next turn it may not move a "
+             "stack into a space with an enemy stack.")
+BATTLE_MARK = ("⚔", "Two players' stacks meet here: a battle is fought in the Battle Phase.")
 PART_LABELS = {"units": "Units' Force", "monsters": f"Monsters +{NUM.monster_bonus} each",
                "companions": "Companions' bonus", "trooper": f"Trooper +{NUM.trooper_bonus}",
                "city": f"City defender +{NUM.city_bonus}", "cards": "Cards"}
@@ -55,7 +77,7 @@ def game_view(state: State, config: GatesConfig, viewer: int | None) -> dict[str
             "spaces": [space_view(state, s, ctrl) for s in state.universe.spaces],
             "links": links(state),
             "panels": panels(state, viewer, ctrl),
-            "hint": hint(state),
+            "hint": hint(state, viewer),
         },
     }
 
@@ -75,6 +97,9 @@ def player_view(state: State, seat: int, ctrl: dict[int, int]) -> dict[str, Any]
     if p.out:
         summary.append({"label": "Out", "value": "yes",
                         "tip": "No units on the map at the start of a turn."})
+    if p.peace:
+        summary.append({"label": "Peace Bringer", "value": "no attacks",
+                        "tip": PEACE_TIP.format(name=p.name)})
     return {"seat": seat, "name": p.name, "colour": look.colour, "letter": look.letter,
             "shape": look.shape, "bot": p.bot, "summary": summary}
 
@@ -119,29 +144,52 @@ def space_view(state: State, s: Space, ctrl: dict[int, int]) -> dict[str, Any]:
         letters = "".join(_C.dimensions[d].code for d in sorted(s.connects))
         out["markers"].append({"icon": "gate", "text": letters, "tip": "Connects to " + ", ".join(
             _C.dimensions[d].name for d in sorted(s.connects))})
-    for st in state.stacks.values():
-        if st.space == s.index:
-            out["pieces"].append(piece(state, st))
+    here = [st for st in state.stacks.values() if st.space == s.index]
+    if len({st.seat for st in here}) > 1:
+        out["markers"].append({"text": BATTLE_MARK[0], "tip": BATTLE_MARK[1]})
+    out["pieces"] = [piece(state, st) for st in here]
+    return out
+
+
+def stack_states(state: State, st: Stack) -> list[tuple[str, str, str]]:
+    """What a decision may depend on about a stack, as ``(key, badge text, rules text)``: held
+    by a Red Field, its owner under a Peace Bringer, moved this turn, a Moon Rider bonus, over
+    the stack limit."""
+    out = []
+    if st.held:
+        out.append(("held", *BADGES["held"]))
+    if state.players[st.seat].peace:
+        out.append(("peace", *BADGES["peace"]))
+    if st.done:
+        out.append(("moved", *BADGES["moved"]))
+    if st.bonus:
+        text, tip = BADGES["bonus"]
+        out.append(("bonus", f"{text}{st.bonus}", tip.format(n=st.bonus)))
+    if len(st.units) > NUM.stack_limit:
+        text, tip = BADGES["over"]
+        out.append(("over", text, tip.format(n=len(st.units), limit=NUM.stack_limit,
+                                             over=len(st.units) - NUM.stack_limit)))
     return out
 
 
 def piece(state: State, st: Stack) -> dict[str, Any]:
-    """One stack: its units as parts, its Force and Move in the tip."""
+    """One stack: its units as parts, its Force and Move in the tip, and a badge for each
+    state a decision depends on (``stack_states``), named in its label too."""
     owner = state.players[st.seat].name
-    notes = []
-    if st.done:
-        notes.append("has moved this turn")
-    if st.held:
-        notes.append("held by a Red Field of Force")
+    marks = stack_states(state, st)
     tip = (f"{owner}'s stack: {units_text(st.units)}. Force {strength(st.units)} on its own; "
            f"Move {move_points(st)}.")
-    if notes:
-        tip += " " + "; ".join(notes).capitalize() + "."
-    return {"id": st.sid, "seat": st.seat, "icon": "stack", "count": len(st.units),
-            "label": f"{owner}: {len(st.units)} unit{'s' if len(st.units) != 1 else ''}",
-            "tip": tip,
-            "parts": [{"icon": KIND[u].type, "text": str(KIND[u].force), "tip": unit_tip(u)}
-                      for u in st.units]}
+    label = f"{owner}: {len(st.units)} unit{'s' if len(st.units) != 1 else ''}"
+    if marks:
+        label += " (" + ", ".join(BADGE_WORDS[key] for key, _, _ in marks) + ")"
+    out: dict[str, Any] = {
+        "id": st.sid, "seat": st.seat, "icon": "stack", "count": len(st.units),
+        "label": label, "tip": tip,
+        "parts": [{"icon": KIND[u].type, "text": str(KIND[u].force), "tip": unit_tip(u)}
+                  for u in st.units]}
+    if marks:
+        out["badges"] = [{"text": text, "tip": why} for _, text, why in marks]
+    return out
 
 
 def links(state: State) -> list[dict[str, Any]]:
@@ -156,10 +204,58 @@ def links(state: State) -> list[dict[str, Any]]:
     return out
 
 
-def card_entry(card_id: str) -> dict[str, Any]:
+def card_entry(card_id: str, entry_id: str) -> dict[str, Any]:
+    """One drawn card of a card panel, under its own id (``cards.instance_id``)."""
     c = _C.card[card_id]
-    return {"id": c.id, "name": c.name, "text": card_text(c),
+    return {"id": entry_id, "name": c.name, "text": card_text(c),
             "tags": [TIMING_SHORT[c.timing], requirement(c)]}
+
+
+def card_entries(panel: str, cards: list[str]) -> list[dict[str, Any]]:
+    """A panel's cards, one entry per drawn card: a second copy of a card has its own id and
+    says that it is the same card (an action acts on the first copy)."""
+    out = []
+    copies: Counter[str] = Counter()
+    for card in cards:
+        k = copies[card]
+        copies[card] += 1
+        entry = card_entry(card, instance_id(panel, card, k))
+        if k:
+            entry["tags"].append(f"copy {k + 1}")
+            entry["text"] = (f"A second copy of {entry['name']}: the same card as the one "
+                             "before it (a card you act on is its first copy). "
+                             + entry["text"])
+        out.append(entry)
+    return out
+
+
+#: The word on a card for what an action does with it (ARCHITECTURE.md, PANEL ``verb``).
+VERBS = {"play": "Play", "discard": "Discard", "respond": "Negate"}
+
+
+def card_verbs(state: State, viewer: int | None) -> dict[str, str]:
+    """Card id in the viewer's hand → what the decision now does with it, from the legal
+    actions naming it ("Discard", "Play", "Discard or play" for a Mind Jewel in a discard).
+    Only for the player deciding now: nobody else acts on a card."""
+    if viewer is None or current(state) != viewer:
+        return {}
+    found: dict[str, list[str]] = {}
+    for a in legal_actions(state):
+        if a.kind in VERBS:
+            card = detail(state, a).get("card")
+            if card is not None:
+                words = found.setdefault(card, [])
+                if VERBS[a.kind] not in words:
+                    words.append(VERBS[a.kind])
+    return {card: " or ".join(w if i == 0 else w.lower() for i, w in enumerate(words))
+            for card, words in found.items()}
+
+
+def default_verb(state: State, viewer: int) -> str:
+    """The verb of a card no action names now: what the viewer's current decision does with
+    cards (a discard discards), else "Play"."""
+    d = state.pending[-1] if state.pending else None
+    return "Discard" if d is not None and d.seat == viewer and d.kind == "discard" else "Play"
 
 
 def holds_secrets(state: State, seat: int) -> bool:
@@ -170,19 +266,28 @@ def holds_secrets(state: State, seat: int) -> bool:
 
 def panels(state: State, viewer: int | None, ctrl: dict[int, int]) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
+    verbs = card_verbs(state, viewer)
     for p in state.players:
         mine = viewer == p.seat
-        out.append({"id": f"hand-{p.seat}", "title": f"{p.name}'s hand", "seat": p.seat,
-                    "kind": "cards", "cards": [card_entry(c) for c in p.hand] if mine else [],
-                    "hidden_count": 0 if mine else len(p.hand)})
+        cards = card_entries(hand_panel(p.seat), p.hand) if mine else []
+        if cards:
+            other = default_verb(state, p.seat)
+            for c in cards:
+                c["verb"] = verbs.get(c["id"], other)
+        out.append({"id": hand_panel(p.seat), "title": f"{p.name}'s hand", "seat": p.seat,
+                    "kind": "cards", "cards": cards, "hidden_count": 0 if mine else len(p.hand)})
     for k in state.peeks:
         if k.viewer == viewer:
             victim = state.players[k.victim]
             stale = "" if victim.stamp == k.stamp else " — it has changed since"
-            out.append({"id": f"peek-{k.victim}",
+            # Its seat is the hand's owner (it is the victim's hand, shown on the table, not
+            # the viewer's own); its own ids (peek-…), which no action names, so nothing on it
+            # is pressable.
+            out.append({"id": peek_panel(k.victim),
                         "title": f"Mind Jewel: {victim.name}'s hand in round {k.round}{stale}",
-                        "seat": viewer, "kind": "cards",
-                        "cards": [card_entry(c) for c in k.cards], "hidden_count": 0})
+                        "seat": k.victim, "kind": "cards",
+                        "cards": card_entries(peek_panel(k.victim), k.cards),
+                        "hidden_count": 0})
     if state.battle is not None:
         out.append(battle_panel(state))
     out.append(piles_panel(state))
@@ -243,8 +348,9 @@ def battle_panel(state: State) -> dict[str, Any]:
             "seat": None, "kind": "table", "columns": [""] + names, "rows": rows}
 
 
-def hint(state: State) -> str:
-    """What the decision now is about."""
+def hint(state: State, viewer: int | None = None) -> str:
+    """What the decision now is about, as ``viewer`` may read it: only the deciding player's
+    own view says whether its hand holds an Immunity (R-G11, R-G13)."""
     uni = state.universe
     if state.step == "over":
         return f"{state.players[state.winner].name} wins: {state.reason}." if state.winner is not None else "Game over."
@@ -254,7 +360,9 @@ def hint(state: State) -> str:
         d = state.pending[-1]
         who = state.players[d.seat].name
         if d.kind == "pick":
-            return f"{who}: choose your starting City (each player starts in a different dimension)."
+            return (f"{who}: choose your starting City (each player starts in a different "
+                    "dimension). Each choice says where it lies and which Pyramids and Gates "
+                    "are near.")
         if d.kind == "place":
             return (f"{who}: place the recruited {unit_name(d.data['unit'])} in "
                     f"{place_name(uni, d.data['city'])} or a space next to it.")
@@ -262,8 +370,21 @@ def hint(state: State) -> str:
             return f"{who}: choose where {card_name(d.data['card'])} takes the stack."
         if d.kind == "respond":
             by = state.players[d.data["by"]].name
-            return (f"{who}: {by} played {card_name(d.data['card'])} on you. Negate it with "
-                    "Immunity, or let it take effect.")
+            card = card_name(d.data["card"])
+            hand = state.players[d.seat].hand
+            if not hand:  # an empty hand is public: saying so tells nothing
+                return (f"{who}: {by} played {card} on you. You hold no cards, so no Immunity: "
+                        "let it take effect.")
+            if viewer != d.seat:
+                return (f"{who}: {by} played {card} on {who}. {who} may negate it with an "
+                        "Immunity or let it take effect (asked whether or not the hand holds "
+                        "one, so the question tells nothing).")
+            if not held_cards(state, d.seat, "negate"):
+                return (f"{who}: {by} played {card} on you. You hold no Immunity: let it take "
+                        "effect. (You are asked anyway, so nobody learns what your hand "
+                        "holds.)")
+            return (f"{who}: {by} played {card} on you. Negate it with Immunity, or let it "
+                    "take effect.")
         if d.kind == "discard":
             why = "Vortex Phase: at most 7 cards" if d.data["why"] == "vortex" else \
                 card_name(d.data["why"])
@@ -279,8 +400,20 @@ def hint(state: State) -> str:
         return (f"Battle at {place_name(uni, b.space)}: {state.players[b.to_act].name} plays a "
                 "card or passes (a pass answered by a pass closes the window).")
     who = state.players[state.active].name
-    return (f"{who}'s Move Phase: move stacks ({NUM.base_move} MP + Vehicles; Gates connect), "
+    text = (f"{who}'s Move Phase: move stacks ({NUM.base_move} MP + Vehicles; Gates connect), "
             "split a stack before it moves, play cards, or end the Move Phase.")
+    held = [st for st in state.stacks.values() if st.seat == state.active and st.held]
+    if held:
+        text += (" Held by a Red Field of Force (RF), may not move: the stack"
+                 f"{'s' if len(held) > 1 else ''} at "
+                 + ", ".join(place_name(uni, st.space) for st in held) + ".")
+    if state.players[state.active].peace:
+        text += " A Peace Bringer (PB): no moving into a battle this turn."
+    battles = contested(state)
+    if battles:
+        text += (f" {BATTLE_MARK[0]}: a battle follows at "
+                 + ", ".join(place_name(uni, p) for p in battles) + ".")
+    return text
 
 
 def place_details(state: State, place_id: str) -> dict[str, Any]:
@@ -303,9 +436,10 @@ def place_details(state: State, place_id: str) -> dict[str, Any]:
                          f"{state.players[owner].name}'s stack occupies it."})
     for st in state.stacks.values():
         if st.space == s.index:
+            marks = "".join(f" {text}: {why}" for _, text, why in stack_states(state, st))
             sections.append({"heading": f"{state.players[st.seat].name}'s stack", "text": (
                 f"{units_text(st.units)}. Force {strength(st.units)} on its own; Move "
-                f"{move_points(st)}.")})
+                f"{move_points(st)}.{marks}")})
     title = f"{place_name(uni, s.index)} — {dim.name} {coordinate(s.col, s.row)}" if s.name \
         else place_name(uni, s.index)
     return {"id": s.id, "title": title, "sections": sections}
