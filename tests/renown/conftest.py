@@ -130,9 +130,33 @@ def to_commerce(g: Game, pick: str = "food", d4: str = "1") -> None:
     assert g.state.step == "commerce"
 
 
+def commerce_ids(g: Game, pick: str = "food", d4: str = "1") -> list[str]:
+    """From the Gather: what the Commerce offers, or ``[]`` when it had nothing to offer and
+    ended by itself (a forced step)."""
+    g.act(f"gather:{pick}")
+    g.apply_chance(d4)
+    return ids(g) if g.state.step == "commerce" else []
+
+
+def finish_turn(g: Game, wind: str = "4") -> None:
+    """Ends the active player's turn from its Commerce or Troop phase: "Done trading" (which
+    ends the turn as well when no troop can move or attack), else "End the turn"; then the
+    wind's d6 if a monster is on the map."""
+    if g.state.step == "commerce":
+        g.act("end_commerce")
+    if g.state.step == "troops":
+        g.act("end_turn")
+    if g.current_player == "chance":  # no wind without monsters
+        g.apply_chance(wind)
+
+
 def to_troops(g: Game) -> None:
-    to_commerce(g)
-    g.act("end_commerce")
+    """From the Gather to the Troop phase: a Commerce with nothing to do ends by itself (a
+    forced step), else "Done trading"."""
+    g.act("gather:food")
+    g.apply_chance("1")
+    if g.state.step == "commerce":
+        g.act("end_commerce")
     assert g.state.step == "troops"
 
 

@@ -138,6 +138,10 @@ def _monster(kind: str, d: dict[str, Any]) -> dict[str, Any]:
     lambda d: d["terrains"][3].update({"per_player": 6}),                  # 6 Empty, 5 marks
     _set(["numbers", "renown_to_win"], 0),
     lambda d: d["troops"][0].update({"extra": 1}),                         # unknown key
+    lambda d: d["terrains"][2].update({"code": "F"}),                      # Wood's tiles F1 …
+    lambda d: d["resources"][3].update({"letter": "R"}),                   # "2R": Rock or Mana?
+    lambda d: d["missions"][0].update({"ask": "x" * 40}),                  # too long for a card
+    _set(["numbers", "offer_changes"], 1),                                 # no room to edit
 ])
 def test_a_broken_copy_is_rejected(break_it) -> None:  # type: ignore[no-untyped-def]
     raw = json.loads(json.dumps(_raw()))

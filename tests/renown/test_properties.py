@@ -1,6 +1,6 @@
-"""Properties over random games (seeded random legal actions, 1–4 players, both layouts):
-they end, conserve every piece and mission, keep one piece per hex and everyone off the
-Water who may not be there, and replay exactly."""
+"""Properties over random games (seeded random legal actions, 1–4 players, both layouts, the
+current rules and rules version 1): they end, conserve every piece and every mission dealt,
+keep one piece per hex and everyone off the Water who may not be there, and replay exactly."""
 
 from __future__ import annotations
 
@@ -8,16 +8,18 @@ from hypothesis import given, settings, strategies as st
 
 from hexrealms import Game
 from hexrealms.core.rng import Rng
-from hexrealms.games.renown.state import State
+from hexrealms.games.renown.commerce import commerce_actions, commerce_has_choice
+from hexrealms.games.renown.missions import dealt
+from hexrealms.games.renown.state import RULES_VERSION, State
 
 from .conftest import C, NUM, new_game
 
 #: a generous bound: random games end (3 Renown, or the round limit) within ~1,000 decisions
 MAX_STEPS = 20_000
-MISSIONS = {m.id for m in C.missions}
 
 games = dict(seed=st.integers(0, 2**31 - 1), players=st.integers(1, 4),
-             layout=st.sampled_from(["random", "build"]))
+             layout=st.sampled_from(["random", "build"]),
+             rules=st.sampled_from(range(1, RULES_VERSION + 1)))
 
 
 def check(s: State) -> None:
@@ -35,10 +37,11 @@ def check(s: State) -> None:
         assert p.renown == p.towers_built + p.kills + len(p.missions)
     claimed = [m for p in s.players for m in p.missions]
     every = s.deck + s.up + claimed
-    assert len(every) == len(MISSIONS) and set(every) == MISSIONS
+    missions = dealt(n, s.rules)
+    assert sorted(every) == sorted(missions)
     assert len(s.up) <= C.face_up
     if s.step not in ("first", "over") and not s.chance:
-        assert len(s.up) == min(C.face_up, len(MISSIONS) - len(claimed)), "refilled"
+        assert len(s.up) == min(C.face_up, len(missions) - len(claimed)), "refilled"
     spots = [t.at for t in s.troops.values()] + [m.at for m in s.monsters.values()]
     assert len(spots) == len(set(spots)), "one piece per hex"
     for t in s.troops.values():
@@ -53,6 +56,9 @@ def check(s: State) -> None:
     if s.step == "gather" and not s.chance and not s.pending:  # a turn has just begun
         assert len(s.monsters) == (NUM.solo_monsters if n == 1 else n + 1)
         assert not s.respawns
+    if s.step == "commerce" and not s.chance and not s.pending and s.offer is None:
+        assert commerce_has_choice(s) == (len(commerce_actions(s)) > 1)
+        assert commerce_has_choice(s) or s.rules == 1, "a Commerce with nothing ends itself"
     if s.map.tiles and s.step not in ("first", "build"):
         assert len(tiles) == n * C.tiles_per_player and s.map.land_connected
 
@@ -70,8 +76,10 @@ def play(g: Game, seed: int) -> list[str]:
 
 @settings(max_examples=25, deadline=None)
 @given(**games)
-def test_random_games_end_and_keep_every_invariant(seed: int, players: int, layout: str) -> None:
-    g = new_game(players, seed % 100_000, auto=True, layout=layout)
+def test_random_games_end_and_keep_every_invariant(seed: int, players: int, layout: str,
+                                                   rules: int) -> None:
+    g = new_game(players, seed % 100_000, auto=True, layout=layout, rules_version=rules)
+    assert g.state.rules == rules
     check(g.state)
     play(g, seed)
     s = g.state
@@ -89,9 +97,9 @@ def test_random_games_end_and_keep_every_invariant(seed: int, players: int, layo
 @settings(max_examples=10, deadline=None)
 @given(**games)
 def test_same_seed_and_actions_give_the_same_state_hash(seed: int, players: int,
-                                                         layout: str) -> None:
-    a = new_game(players, seed, auto=True, layout=layout)
-    b = new_game(players, seed, auto=True, layout=layout)
+                                                         layout: str, rules: int) -> None:
+    a = new_game(players, seed, auto=True, layout=layout, rules_version=rules)
+    b = new_game(players, seed, auto=True, layout=layout, rules_version=rules)
     assert a.state_hash() == b.state_hash()
     pick = Rng(seed)
     for _ in range(400):

@@ -17,8 +17,9 @@ from hexrealms.games.renown import chance as chance_mod
 from hexrealms.games.renown.hexmap import DIRECTIONS, build_spots, random_map
 from hexrealms.games.renown.turn import advance
 
-from .conftest import (C, NUM, STEPS, at, blank, give, hex_distance, hexagon, ids, make_map,
-                       monster, neighbour, new_game, outpost, to_commerce, to_troops, troop)
+from .conftest import (C, NUM, STEPS, at, blank, commerce_ids, finish_turn, give, hex_distance,
+                       hexagon, ids, make_map, monster, neighbour, new_game, outpost, to_commerce,
+                       to_troops, troop)
 
 BAG = {"water": 5, "food": 5, "wood": 5, "empty": 5, "rock": 4, "mana": 2}
 
@@ -145,13 +146,17 @@ def test_r_r2_players_plus_one_monsters_in_turn_order_first_player_also_last(
     while s.chance and s.chance[0][0] == "mission":
         g.apply_chance(g.chance_outcomes()[0][0])
     assert s.step == "monsters" and s.setup_left == placers
-    for placer in placers:
+    for n, placer in enumerate(placers):
         assert s.chance[0] == ("kind", {"seat": placer})
         g.apply_chance("1")
-        g.apply_chance("1")
-        assert g.current_player == placer, "the placer chooses the tile"
         before = set(s.monsters)
-        g.act(ids(g)[0])
+        g.apply_chance(str(n + 1))  # a mark no monster stands on yet
+        if players > 1:  # each player's tiles show every mark: the placer chooses
+            assert g.current_player == placer, "the placer chooses the tile"
+            assert len(ids(g)) == players
+            g.act(ids(g)[0])
+        else:  # solo: one Empty tile shows the mark, so it is placed without asking
+            assert "the only free tile it may take" in s.log[-1]
         (new,) = set(s.monsters) - before
         assert s.monsters[new].owner == placer, "the placer owns it"
     assert len(s.monsters) == (2 if players == 1 else players + 1)
@@ -314,6 +319,8 @@ def test_r_r5_outpost_and_tower_costs_paid_exactly() -> None:
     g.act("build:1,0")
     assert p.res == zero and p.outposts_left == NUM.outposts - 2
     assert s.buildings[at(s, "1,0")] == (0, False)
+    assert s.step == "troops", "nothing left to pay with: the Commerce ended by itself"
+    s.step = "commerce"
     assert not [a for a in ids(g) if a.startswith("build:")]
     for r, n in NUM.tower_cost.items():  # one short of any part: no tower
         p.res = zero | NUM.tower_cost | {r: n - 1}
@@ -395,11 +402,16 @@ def test_r_r6_capital_three_of_one_kind_for_one_of_any_other() -> None:
 
 
 def test_r_r6_offers_one_to_three_each_way_the_target_answers() -> None:
-    g = blank(3)
+    """1–3 resources each way, only what each holds, never one resource both ways; the other
+    player answers; one offer to each player a turn and three offers a turn (rules version 2:
+    ``offers_per_player``), a withdrawn one counted."""
+    g = blank(4)
     s = g.state
     a, b = s.players[0], s.players[1]
     give(s, 0, food=5, wood=1)
     give(s, 1, mana=4, rock=1)
+    give(s, 2, rock=1)
+    give(s, 3, wood=1)
     to_commerce(g, "food", "1")
     g.act("offer:1")
     assert g.current_player == 0, "the active player writes the offer"
@@ -418,19 +430,50 @@ def test_r_r6_offers_one_to_three_each_way_the_target_answers() -> None:
     assert a.res == {"food": 3, "wood": 0, "rock": 0, "mana": 2}
     assert b.res == {"food": 2, "wood": 1, "rock": 1, "mana": 2}
     assert g.current_player == 0 and s.step == "commerce"
-    assert "offer:2" not in ids(g), "seat 2 holds nothing: no 1–3 to ask for"
-    g.act("offer:1")
+    assert "offer:1" not in ids(g), "one offer to each player a turn"
+    g.act("offer:2")
     g.act("withdraw")
     assert a.res["food"] == 3, "withdrawn: nothing moves"
-    g.act("offer:1")
+    assert "offer:2" not in ids(g), "a withdrawn offer counts"
+    g.act("offer:3")
     g.act("give:food")
-    g.act("ask:rock")
+    g.act("ask:wood")
     g.act("send")
     g.act("decline")
-    assert a.res["food"] == 3 and b.res["rock"] == 1, "declined: nothing moves"
+    assert a.res["food"] == 3 and s.players[3].res["wood"] == 1, "declined: nothing moves"
+    assert a.offers == NUM.offers_per_turn == 3
     assert not [x for x in ids(g) if x.startswith("offer:")], "at most 3 offers a turn"
     g.act("end_commerce")
     assert not [x for x in ids(g) if x.startswith("offer:")], "only in the Commerce"
+
+
+def test_r_r6_an_item_comes_out_of_an_offer_one_at_a_time() -> None:
+    """Rules version 2: each resource given or asked can be taken back out, one at a time;
+    once out of one side it may go on the other."""
+    g = blank(2)
+    s = g.state
+    give(s, 0, food=3, wood=1)
+    give(s, 1, food=1, mana=2)
+    to_commerce(g)
+    g.act("offer:1")
+    assert not [x for x in ids(g) if x.startswith(("ungive:", "unask:"))], "nothing to take out"
+    g.act("give:food")
+    g.act("give:food")
+    g.act("ask:mana")
+    assert "ask:food" not in ids(g), "Food is given: not asked as well"
+    assert [x for x in ids(g) if x.startswith("un")] == ["ungive:food", "unask:mana"]
+    g.act("ungive:food")
+    assert s.offer.give == {"food": 1} and s.offer.get == {"mana": 1}
+    g.act("ungive:food")
+    assert s.offer.give == {} and "send" not in ids(g), "nothing given: not sent"
+    assert "ask:food" in ids(g), "out of the gift, Food may be asked"
+    g.act("give:wood")
+    g.act("unask:mana")
+    g.act("ask:food")
+    g.act("send")
+    g.act("accept")
+    assert s.players[0].res == {"food": 4, "wood": 0, "rock": 0, "mana": 0}
+    assert s.players[1].res == {"food": 0, "wood": 1, "rock": 0, "mana": 2}
 
 
 def test_r_r6_only_the_active_player_offers_and_the_count_resets() -> None:
@@ -439,18 +482,13 @@ def test_r_r6_only_the_active_player_offers_and_the_count_resets() -> None:
     give(s, 0, food=3)
     give(s, 1, wood=3)
     to_commerce(g)
-    for _ in range(3):
-        g.act("offer:1")
-        g.act("withdraw")
-    assert "offer:1" not in ids(g)
-    g.act("end_commerce")
-    g.act("end_turn")
-    to_commerce(g)
-    assert s.active == 1 and "offer:0" in ids(g) and "offer:1" not in ids(g)
-    g.act("end_commerce")
-    g.act("end_turn")
-    to_commerce(g)
-    assert s.active == 0 and "offer:1" in ids(g), "three new offers next turn"
+    g.act("offer:1")
+    g.act("withdraw")
+    assert "offer:1" not in ids(g), "one offer to each player a turn"
+    finish_turn(g)
+    assert s.active == 1 and "offer:0" in commerce_ids(g) and "offer:1" not in ids(g)
+    finish_turn(g)
+    assert s.active == 0 and "offer:1" in commerce_ids(g), "new offers next turn"
 
 
 # -- R-R7 -------------------------------------------------------------------------------------
@@ -570,16 +608,11 @@ def test_r_r8_no_troop_combat_one_attack_a_turn_attacking_ends_the_move() -> Non
     assert not [a for a in ids(g) if a.startswith(f"move:t{knight.id}:")], "attacking ends its move"
     assert not [a for a in ids(g) if a.startswith(f"attack:t{knight.id}:")], "one attack a turn"
     assert f"attack:t{soldier.id}:m{m.id}:strike" in ids(g), "the other troop still may"
-    g.act("end_turn")
-    g.apply_chance("4")
+    finish_turn(g)
     g.act("gather:food")
     g.apply_chance("1")
-    g.act("end_commerce")
-    g.act("end_turn")
-    g.apply_chance("4")
-    g.act("gather:food")
-    g.apply_chance("1")
-    g.act("end_commerce")
+    finish_turn(g)
+    to_troops(g)
     assert knight.moves == 3 and not knight.attacked, "a new turn, a new move and attack"
 
 
@@ -805,6 +838,7 @@ def test_r_r11_deck_of_eight_three_face_up_claim_and_refill() -> None:
     _face_up(s, "m6", "m2", "m3")
     for where in mana:
         outpost(s, 0, where)
+    give(s, 0, food=NUM.capital_rate)  # something left to do after the claim: Commerce stays
     to_commerce(g)
     assert [a for a in ids(g) if a.startswith("claim:")] == ["claim:m6"]
     g.act("claim:m6")
@@ -887,8 +921,7 @@ def test_r_r11_each_mission_condition(mission: str) -> None:
             for kind, w in zip(["soldier", "archer", "paragon", "knight"], beside):
                 troop(s, 0, kind, w)
             troop(s, 0, "knight", "-2,3")  # one troop beside the other tower
-        to_commerce(g, "food", "1")
-        return f"claim:{mission}" in ids(g)
+        return f"claim:{mission}" in commerce_ids(g, "food", "1")
 
     assert position("ok"), "the condition holds"
     assert not position("short"), "one short"
@@ -973,25 +1006,15 @@ def test_r_r11_monster_bane_its_damage_in_one_turn_claimed_next_commerce() -> No
             left -= face
         assert left == 0 and m.id in s.monsters
         assert s.players[0].damage == total
-        g.act("end_turn")
-        g.apply_chance("4")
-        to_commerce(g)
-        assert s.active == 1 and "claim:m4" not in ids(g), "seat 1 dealt none"
-        g.act("end_commerce")
-        g.act("end_turn")
-        g.apply_chance("4")
-        to_commerce(g)
+        finish_turn(g)
+        assert s.active == 1 and "claim:m4" not in commerce_ids(g), "seat 1 dealt none"
+        finish_turn(g)
         assert s.active == 0
-        assert ("claim:m4" in ids(g)) is claimable
-        g.act("end_commerce")
-        g.act("end_turn")
-        g.apply_chance("4")
-        to_commerce(g)
-        g.act("end_commerce")
-        g.act("end_turn")
-        g.apply_chance("4")
-        to_commerce(g)
-        assert s.active == 0 and "claim:m4" not in ids(g), "only in the next Commerce"
+        assert ("claim:m4" in commerce_ids(g)) is claimable
+        finish_turn(g)
+        commerce_ids(g)
+        finish_turn(g)
+        assert s.active == 0 and "claim:m4" not in commerce_ids(g), "only in the next Commerce"
 
 
 # -- R-R12 ------------------------------------------------------------------------------------

@@ -116,10 +116,8 @@ def test_s_r4_monster_d6_three_placer_chooses_a_free_empty_tile_marked_three() -
     assert sorted(ids(g)) == [f"monster:{w}" for w in threes]
     g.act(f"monster:{threes[0]}")
     g.apply_chance("1")    # an Ogre
-    g.apply_chance("3")
-    assert g.current_player == 0
-    assert ids(g) == [f"monster:{threes[1]}"], "the other one is taken"
-    g.act(f"monster:{threes[1]}")
+    g.apply_chance("3")    # the other tile marked 3 is the only one free: no click asked
+    assert "Ogre appears on" in s.log[-1] and "the only free tile it may take" in s.log[-1]
     assert sorted((s.map.tiles[m.at].id, m.kind, m.owner) for m in s.monsters.values()) == \
         sorted([(threes[0], "wyrm", 1), (threes[1], "ogre", 0)])
 
@@ -195,8 +193,8 @@ def test_s_r8_tower_for_the_third_renown_ends_the_game_at_once() -> None:
     p.renown = 2
     outpost(s, 0, "-1,0")
     m = monster(s, "ogre", "2,0")
-    to_commerce(g, "wood", "2")          # nothing gathered: its outpost is on Food
     give(s, 0, **NUM.tower_cost)         # the tower's cost, exactly (R-R5, tuned)
+    to_commerce(g, "wood", "2")          # nothing gathered: its outpost is on Food
     assert sum(p.res.values()) == sum(NUM.tower_cost.values())
     g.act("tower:-1,0")
     assert p.renown == 3 and p.res == {"food": 0, "wood": 0, "rock": 0, "mana": 0}
@@ -212,7 +210,10 @@ def test_s_r9_capital_three_food_for_one_mana_but_not_two() -> None:
     g = blank(2)
     s = g.state
     give(s, 0, food=2)
-    to_commerce(g, "wood", "2")
+    g.act("gather:wood")
+    g.apply_chance("2")
+    assert s.step == "troops", "nothing to do in Commerce: it ended by itself"
+    s.step = "commerce"
     assert "capital:food:mana" not in ids(g)
     before = g.state_hash()
     with pytest.raises(IllegalAction):

@@ -71,7 +71,7 @@ def apply(state: State, outcome: str) -> None:
     elif kind == "harm":
         what = f"{data['name']}: " + combat.harm(state, data["troop"], face)
     elif kind == "wind":
-        what = f"monsters move {direction(face)}: " + turn.wind(state, face)
+        what = f"the monsters head {direction(face)}: " + turn.wind(state, face)
     else:
         raise AssertionError(kind)
     die = f"d{die_of(kind, data)}"

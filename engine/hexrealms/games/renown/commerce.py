@@ -70,10 +70,44 @@ def commerce_actions(state: State) -> list[Action]:
             out += [Action("capital", (give, get)) for get in RESOURCES if get != give]
     if p.offers < NUM.offers_per_turn and sum(p.res.values()) > 0:
         out += [Action("offer", (str(o.seat),)) for o in state.players
-                if o.seat != seat and sum(o.res.values()) > 0]
+                if o.seat != seat and sum(o.res.values()) > 0
+                and (not state.v2 or p.offered.count(o.seat) < NUM.offers_per_player)]
     out += [Action("claim", (m,)) for m in claimable(state, seat)]
     out.append(Action("end_commerce"))
     return out
+
+
+def commerce_has_choice(state: State) -> bool:
+    """Whether the active player's Commerce offers anything but ending it: the tests of
+    ``commerce_actions``, cheapest first, stopping at the first that holds. The forced-step
+    check (``turn.forced_step``) asks after every action, bots' trial moves included, so it
+    must not build the whole list (a test checks the two agree)."""
+    seat = state.active
+    p = state.players[seat]
+    if any(p.res[r] >= NUM.capital_rate for r in RESOURCES):
+        return True
+    if p.offers < NUM.offers_per_turn and sum(p.res.values()) > 0 and any(
+            o.seat != seat and sum(o.res.values()) > 0
+            and (not state.v2 or p.offered.count(o.seat) < NUM.offers_per_player)
+            for o in state.players):
+        return True
+    if claimable(state, seat):
+        return True
+    if p.towers_left > 0 and can_pay(state, seat, NUM.tower_cost) and any(
+            s == seat and not tower for s, tower in state.buildings.values()):
+        return True
+    n = len(state.map.tiles)
+    if p.outposts_left > 0 and can_pay(state, seat, NUM.outpost_cost) and any(
+            outpost_spot(state, seat, i) for i in range(n)):
+        return True
+    if len(state.troops_of(seat)) < NUM.troop_limit:
+        kinds = [k for k in _C.troops if can_pay(state, seat, k.cost)]
+        if kinds:
+            tiles, occupied = state.map.tiles, set(state.occupant())
+            flies = any(k.flies for k in kinds)
+            return any(i not in occupied and (flies or tiles[i].land)
+                       and beside_own_building(state, seat, i) for i in range(n))
+    return False
 
 
 def build(state: State, tile: int) -> None:
@@ -142,40 +176,63 @@ def draw_mission(state: State, mission: str) -> None:
 # -- offers between players (R-R6) -----------------------------------------------------------
 def start_offer(state: State, to: int) -> None:
     """An offer counts against the turn's limit from the moment it is begun, sent or
-    withdrawn (so a turn always ends)."""
+    withdrawn (so a turn always ends); from rules version 2 on also against the one offer to
+    each player a turn (``offers_per_player``: a bot's turn asks a person at most that many
+    times)."""
     state.offer = Offer(to)
-    state.players[state.active].offers += 1
+    p = state.players[state.active]
+    p.offers += 1
+    if state.v2:
+        p.offered.append(to)
 
 
 def offer_actions(state: State) -> list[Action]:
     """Writing an offer: add a resource to give or to ask (each side 1–3, what the giver
-    holds and the other player holds), send it, or withdraw it."""
+    holds and the other player holds), from rules version 2 on take one back out of either
+    side (at most ``offer_changes`` items in or out in all), send it, or withdraw it.
+
+    Always in one order, an action not possible now left out: give, ask, send, withdraw, then
+    (version 2) take out of the gift, take out of the ask — each by resource. Taking out comes
+    last because a bot that finds every edit alike takes the first, and so sends its offer
+    rather than undoing it; the dialog draws them in its own order (``labels.offer_slots``)."""
     o = state.offer
     assert o is not None
     if o.sent:
         return [Action("accept"), Action("decline")]
     mine, theirs = state.players[state.active].res, state.players[o.to].res
+    editing = not state.v2 or o.changes < NUM.offer_changes
     out = []
-    if sum(o.give.values()) < NUM.offer_most:
-        out += [Action("give", (r,)) for r in RESOURCES
-                if mine[r] > o.give.get(r, 0) and r not in o.get]
-    if sum(o.get.values()) < NUM.offer_most:
-        out += [Action("ask", (r,)) for r in RESOURCES
-                if theirs[r] > o.get.get(r, 0) and r not in o.give]
+    if editing:
+        out += [Action("give", (r,)) for r in RESOURCES if sum(o.give.values()) < NUM.offer_most
+                and mine[r] > o.give.get(r, 0) and r not in o.get]
+        out += [Action("ask", (r,)) for r in RESOURCES if sum(o.get.values()) < NUM.offer_most
+                and theirs[r] > o.get.get(r, 0) and r not in o.give]
     if o.give and o.get and o.key not in state.players[state.active].declined:
         out.append(Action("send"))
     out.append(Action("withdraw"))
+    if state.v2 and editing:
+        out += [Action("ungive", (r,)) for r in RESOURCES if o.give.get(r)]
+        out += [Action("unask", (r,)) for r in RESOURCES if o.get.get(r)]
     return out
 
 
 def write_offer(state: State, action: Action) -> None:
+    """One change to the offer being written: a resource in or out of either side, sent, or
+    withdrawn."""
     o = state.offer
     assert o is not None
     k = action.kind
+    if k in ("give", "ask", "ungive", "unask"):
+        o.changes += 1
     if k == "give":
         o.give[action.args[0]] = o.give.get(action.args[0], 0) + 1
     elif k == "ask":
         o.get[action.args[0]] = o.get.get(action.args[0], 0) + 1
+    elif k in ("ungive", "unask"):
+        side = o.give if k == "ungive" else o.get
+        side[action.args[0]] -= 1
+        if not side[action.args[0]]:  # gone from the offer: it may be asked (given) again
+            del side[action.args[0]]
     elif k == "withdraw":
         state.offer = None
     elif k == "send":

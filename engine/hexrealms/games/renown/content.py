@@ -39,10 +39,13 @@ class Frozen(BaseModel):
 
 class Terrain(Frozen):
     """A tile kind [Map]: how many of it each player brings, the resource it yields (or
-    none) and its look (colour and a pattern, so colour is never the only cue)."""
+    none) and its look (colour and a pattern, so colour is never the only cue). ``code``: the
+    mark its tiles' names start with ("F" makes F1, F2 …), printed on each tile so a label
+    that names a tile can be matched to the board by reading."""
 
     id: TerrainId
     name: str
+    code: str = Field(pattern=r"^[A-Z~]$")
     resource: ResourceId | None
     per_player: int = Field(ge=1)
     colour: str = Field(pattern=r"^#[0-9a-f]{6}$")
@@ -51,10 +54,12 @@ class Terrain(Frozen):
 
 
 class Resource(Frozen):
-    """A resource and the face of the Gather d4 that names it [Gather]."""
+    """A resource and the face of the Gather d4 that names it [Gather]; ``letter``: its mark
+    in compact costs ("2F 1W")."""
 
     id: ResourceId
     name: str
+    letter: str = Field(pattern=r"^[A-Z]$")
     d4: int = Field(ge=1, le=4)
 
 
@@ -146,13 +151,15 @@ class KindRoll(Frozen):
 
 class Mission(Frozen):
     """An empire mission (R-R11): claimed in your Commerce for 1 Renown when its condition
-    holds; ``cost`` is paid to the Capital on claiming (Royal Tribute)."""
+    holds; ``cost`` is paid to the Capital on claiming (Royal Tribute). ``ask``: what it asks
+    in a few words, written on its card on the table (``text`` is the whole rule)."""
 
     id: str
     name: str
     test: MissionTest
     amount: int = Field(0, ge=0)
     cost: Cost = {}
+    ask: str = Field(max_length=32)
     text: str
 
 
@@ -172,6 +179,8 @@ class Numbers(Frozen):
     capital_rate: int = Field(ge=1)
     offer_most: int = Field(ge=1)
     offers_per_turn: int = Field(ge=0)
+    offers_per_player: int = Field(ge=1)
+    offer_changes: int = Field(ge=2)
     heal: int = Field(ge=0)
     solo_monsters: int = Field(ge=1)
     solo_turns: int = Field(ge=1)
@@ -221,6 +230,13 @@ class Content(Frozen):
                 raise ValueError(f"two seats share a {name}")
         if any(s.letter != s.name[0] for s in self.seats):
             raise ValueError("a seat's letter is its name's initial")
+        for name in ("code", "name"):
+            values = [getattr(t, name) for t in self.terrains]
+            if len(set(values)) != len(values):
+                raise ValueError(f"two terrains share a {name}")
+        letters = [r.letter for r in self.resources]
+        if len(set(letters)) != len(letters):
+            raise ValueError("two resources share a letter")
         empty = next(t for t in self.terrains if t.id == "empty")
         if empty.per_player != self.numbers.empty_marks:
             raise ValueError("each Empty tile of a player shows its own mark")

@@ -13,7 +13,8 @@ from pathlib import Path
 
 from .content import content
 from .labels import monster_text
-from .text import amounts
+from .missions import dealable
+from .text import amounts, compact, letters_legend
 
 PATH = Path(__file__).with_name("CONTENT.md")
 
@@ -64,15 +65,46 @@ Why each change:
 - *Unchanged from the brief:* the tiles, the starting outposts and resources, outpost cost and
   pieces, towers 3, the troops' Move, HP and attacks, the Archer's and Paragon's costs, the
   monsters' d8 tables, the Capital's rate, offers, healing, solo.
+
+### Rules version 2: a first-time player's review
+
+A first game in the browser met a dead mission, offers that came three times a turn and steps
+that waited for a click with one choice. What changed in the content, and why (the rules are in
+`RULES-NOTES.md`):
+- *Missions a map can satisfy.* Mana Wardens asks for 3 Mana tiles and Great Hunt for 3 monsters;
+  a solo map has 2 of each, so one of the three face-up missions could be dead the whole solo
+  game. Solo now deals the other six (the table above says which counts deal each). Asking for
+  "both Mana tiles" in solo was the alternative, but four starting outposts can take both.
+- *One offer to each player a turn* (`offers_per_player` 1, within the 3 a turn): each offer is
+  a question its receiver must answer in a dialog, and bots asked the same person up to three
+  times a turn.
+- *An offer's items come out one at a time; at most `offer_changes` (12) items in or out.*
+  Twelve lets both sides be filled (3 + 3) and emptied again; the cap keeps every turn finite.
+- *What the table prints:* each tile's code (F W R M E ~), a mission's `ask` on its card, costs
+  in resource letters (F W R M).
+
+Measured with `bench/route_balance.py` (greedy bots, seeds 1–40 for four players, 1–100 solo;
+`--set rules_version=1` for the old rules):
+
+| rules | four players: rounds (median, 10–90%) | towers / monsters / missions | solo: wins |
+|---|---|---|---|
+| version 1 | 11.5 (8–17) | 32.5% / 34.2% / 33.3% | 11 of 100 |
+| version 2 | 13 (10–18) | 34.2% / 36.7% / 29.2% | 11 of 100 |
+
+Fewer offers make a four-player game about a round longer and the routes stay within the
+20–50% band. Solo wins as often, with more of the winners' Renown from missions (57.6% against
+48.5%): the face-up places the two impossible missions held now hold ones that can be done.
 """
 
 
 def _terrains() -> list[str]:
     c = content()
-    out = ["## Tiles\n", f"Each player brings {c.tiles_per_player} tiles [Map].\n",
-           "| tile | per player | resource | pattern | rule |", "|---|---|---|---|---|"]
+    out = ["## Tiles\n", f"Each player brings {c.tiles_per_player} tiles [Map]. A tile's name "
+           "is its code and its number among its terrain's tiles (F1, F2 …), printed on it.\n",
+           "| tile | code | per player | resource | pattern | rule |", "|---|---|---|---|---|---|"]
     for t in c.terrains:
-        out.append(f"| {t.name} | {t.per_player} | {t.resource or '—'} | {t.pattern} | {t.text} |")
+        out.append(f"| {t.name} | {t.code} | {t.per_player} | {t.resource or '—'} | {t.pattern} "
+                   f"| {t.text} |")
     out += ["\nThe Gather d4: " + ", ".join(f"{r.d4} {r.name}" for r in c.resources) + "."]
     return out
 
@@ -88,7 +120,9 @@ def _numbers() -> list[str]:
         ("gathered per outpost / tower", f"{n.yield_outpost} / {n.yield_tower}"),
         ("troops on the map at most", n.troop_limit),
         ("the Capital", f"{n.capital_rate} of one resource for 1 of another"),
-        ("offers", f"1–{n.offer_most} resources each way; {n.offers_per_turn} offers a turn"),
+        ("offers", f"1–{n.offer_most} resources each way; {n.offers_per_turn} offers a turn, "
+                   f"{n.offers_per_player} to each player; at most {n.offer_changes} items put "
+                   "in or taken out while writing one"),
         ("healing", f"{n.heal} HP at the owner's turn start, on or next to an own building"),
         ("solo", f"{n.solo_monsters} monsters; {n.renown_to_win} Renown within {n.solo_turns} turns"),
         ("round limit (2–4 players)", f"{n.round_limit} rounds, then the most Renown wins"),
@@ -99,11 +133,12 @@ def _numbers() -> list[str]:
 
 def _troops() -> list[str]:
     c = content()
-    out = ["\n## Troops\n", "| troop | cost | Move | HP | flies | attacks (range, d10 to hit, damage) |",
-           "|---|---|---|---|---|---|"]
+    out = ["\n## Troops\n", f"On the table a cost is written in letters ({letters_legend()}).\n",
+           "| troop | cost | on the table | Move | HP | flies | attacks (range, d10 to hit, damage) |",
+           "|---|---|---|---|---|---|---|"]
     for t in c.troops:
         attacks = "; ".join(f"{a.name}: {a.range}, {a.hit}+, d{a.die}" for a in t.attacks)
-        out.append(f"| {t.name} | {amounts(t.cost)} | {t.move} | {t.hp} | "
+        out.append(f"| {t.name} | {amounts(t.cost)} | {compact(t.cost)} | {t.move} | {t.hp} | "
                    f"{'yes' if t.flies else 'no'} | {attacks} |")
     return out
 
@@ -119,9 +154,13 @@ def _monsters() -> list[str]:
 
 def _missions() -> list[str]:
     c = content()
-    out = [f"\n## Missions\n", f"{len(c.missions)} missions; {c.face_up} face up.\n",
-           "| mission | condition |", "|---|---|"]
-    out += [f"| {m.name} | {m.text} |" for m in c.missions]
+    out = ["\n## Missions\n", f"{len(c.missions)} missions; {c.face_up} face up. A game deals "
+           "only the missions its map can satisfy (rules version 2).\n",
+           "| mission | on its card | condition | dealt with |", "|---|---|---|---|"]
+    for m in c.missions:
+        counts = [n for n in range(1, 5) if dealable(m, n)]
+        dealt = f"{counts[0]}–{counts[-1]} players" + ("" if 1 in counts else " (not solo)")
+        out.append(f"| {m.name} | {m.ask} | {m.text} | {dealt} |")
     return out
 
 

@@ -7,6 +7,12 @@ direction clockwise" is the next number (6 wraps to 1). ``DIRECTIONS[d - 1]`` is
 
 Two ways to lay it out: ``random_map`` (seeded: each player's tiles one connected section, all
 land one region) and tile by tile in the build setup (``with_tile``, ``build_spots``).
+
+Every tile has a printed name (``HexMap.names``): its terrain's code and its number among the
+tiles of that terrain — F1, F2 … W1 … ~1 (Water) … E1 (Empty). Labels and the log name tiles by
+it and the board prints it on each tile, so a button's tile can be found by reading; axial
+coordinates stay the ids actions and links use, never shown to players. A free hex beside the
+map in the build setup is named ``+1``, ``+2`` … in reading order (``HexMap.open_names``).
 """
 
 from __future__ import annotations
@@ -67,6 +73,33 @@ class HexMap:
         ta, tb = self.tiles[a], self.tiles[b]
         dq, dr = ta.q - tb.q, ta.r - tb.r
         return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+    @cached_property
+    def names(self) -> tuple[str, ...]:
+        """Each tile's printed name: its terrain's code and its number among that terrain's
+        tiles in the map's order — reading order on a random map (its tiles are sorted by row,
+        then column), the order they were laid in the build setup (so a tile keeps its name as
+        the map grows)."""
+        codes = {t.id: t.code for t in content().terrains}
+        seen: dict[str, int] = {}
+        out = []
+        for t in self.tiles:
+            seen[t.terrain] = seen.get(t.terrain, 0) + 1
+            out.append(f"{codes[t.terrain]}{seen[t.terrain]}")
+        return tuple(out)
+
+    @cached_property
+    def open_names(self) -> dict[str, str]:
+        """The free hexes touching the map (the first tile's hex on an empty map), by id, named
+        ``+1``, ``+2`` … in reading order: where the build setup's tiles may go is a subset.
+        From the 100th on the name is the bare number (a printed name has 3 characters at most:
+        a long, thin map can have that many)."""
+        if not self.tiles:
+            return {"0,0": "+1"}
+        edge = {Hex(t.q, t.r) + d for t in self.tiles for d in DIRECTIONS} - self.index.keys()
+        ordered = sorted(edge, key=lambda h: (h.r, h.q))
+        return {f"{h.q},{h.r}": f"+{n}" if n < 100 else str(n)
+                for n, h in enumerate(ordered, start=1)}
 
     @cached_property
     def land_connected(self) -> bool:

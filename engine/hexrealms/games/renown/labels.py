@@ -9,9 +9,10 @@ from typing import Any
 from ...core.action import Action
 from .board import production
 from .combat import in_range
-from .content import content
+from .content import RESOURCES, content
 from .state import State
-from .text import amounts, tile_name, with_article
+from .text import amounts, open_hex_name, tile_name, with_article
+from .turn import troops_can_act
 
 _C = content()
 NUM = _C.numbers
@@ -37,15 +38,20 @@ HELP = {
                 "another."),
     "offer": (f"Offer this player a trade: 1 to {NUM.offer_most} of your resources for 1 to "
               f"{NUM.offer_most} of theirs; they accept or decline. At most "
-              f"{NUM.offers_per_turn} offers a turn."),
+              f"{NUM.offers_per_turn} offers a turn and {NUM.offers_per_player} to each player "
+              "(a withdrawn offer counts)."),
     "give": "Add one of this resource to what you give.",
     "ask": "Add one of this resource to what you ask for.",
+    "ungive": "Take one of this resource out of what you give.",
+    "unask": "Take one of this resource out of what you ask for.",
     "send": ("Send the offer; the other player accepts or declines. A declined offer may not "
              "be sent again this turn."),
     "withdraw": "Drop this offer (it still counts as one of your offers this turn).",
     "accept": "Accept: the resources change hands at once.",
     "decline": "Decline: nothing changes.",
     "end_commerce": "End Commerce & Trade and move your troops (Troop Movement & Attack).",
+    "end_commerce_turn": ("End Commerce & Trade. None of your troops can move or attack, so "
+                          "this ends your turn: a d6 then moves every monster one hex."),
     "move": ("A troop moves up to its Move in hexes each turn, in as many steps as you like; "
              "only Paragons fly over Water, and no two pieces share a hex."),
     "attack": ("Roll a d10: at least the attack's number hits and rolls its damage die. Hit or "
@@ -65,7 +71,7 @@ def describe(state: State, action: Action) -> str:
     """A short label in the game's own words."""
     k, a = action.kind, action.args
     if k == "tile":
-        return f"Place {with_article(_C.terrain[a[0]].name)} tile at {a[1]}"
+        return f"Place {with_article(_C.terrain[a[0]].name)} tile on {open_hex_name(state, a[1])}"
     if k == "monster":
         kind = state.pending[-1].data["kind"] if state.pending else "monster"
         return f"Place the {_C.monster[kind].name} on {_tile(state, a[0])}"
@@ -90,6 +96,10 @@ def describe(state: State, action: Action) -> str:
         return f"Give 1 {a[0].capitalize()}"
     if k == "ask":
         return f"Ask for 1 {a[0].capitalize()}"
+    if k == "ungive":
+        return f"Give 1 {a[0].capitalize()} less"
+    if k == "unask":
+        return f"Ask for 1 {a[0].capitalize()} less"
     if k == "send":
         return "Send the offer"
     if k == "withdraw":
@@ -99,7 +109,7 @@ def describe(state: State, action: Action) -> str:
     if k == "decline":
         return "Decline the trade"
     if k == "end_commerce":
-        return "Done trading: move troops"
+        return "Done trading: end the turn" if ends_turn(state) else "Done trading: move troops"
     if k == "move":
         t = state.troops[int(a[0][1:])]
         return f"Move the {_C.troop[t.kind].name} to {_tile(state, a[1])}"
@@ -107,14 +117,49 @@ def describe(state: State, action: Action) -> str:
         t = state.troops[int(a[0][1:])]
         m = state.monsters[int(a[1][1:])]
         _, at = _C.attack[a[2]]
-        tiles = state.map.tiles
-        return (f"{_C.troop[t.kind].name}: {at.name} the {_C.monster[m.kind].name} at "
-                f"{tiles[m.at].id} ({at.hit}+ on d10, d{at.die} damage)")
+        return (f"{_C.troop[t.kind].name}: {at.name} the {_C.monster[m.kind].name} on "
+                f"{tile_name(state, m.at)} ({at.hit}+ on d10, d{at.die} damage)")
     if k == "end_turn":
         return "End the turn"
     if k == "raze":
         return f"Lose the outpost on {_tile(state, a[0])}"
     return action.to_str()
+
+
+def ends_turn(state: State) -> bool:
+    """Whether "Done trading" ends the turn as well (rules version 2: no troop of the active
+    player can move or attack, so the Troop phase would hold only "End the turn")."""
+    return state.v2 and not troops_can_act(state)
+
+
+#: Where each offer button sits in the dialog: its row (``sub``) and short text.
+OFFER_ROWS = {"give": "Give", "ungive": "Give less", "ask": "Ask for", "unask": "Ask for less"}
+
+
+def offer_slots(state: State) -> list[dict[str, str]]:
+    """Every button the trade dialog can show while this offer is open, in the order it shows
+    them — a row per ``sub``: Give, Give less, Ask for, Ask for less (a button per resource in
+    each), then Send and Withdraw; or Accept and Decline — each with its label and short text.
+    The page keeps a place for each, so a button never moves when another comes or goes (a
+    second click in the same place does the same kind of thing); the legal actions are these,
+    less the ones not possible now."""
+    o = state.offer
+    if o is not None and o.sent:
+        every = [Action("accept"), Action("decline")]
+    else:
+        kinds = ("give", "ungive", "ask", "unask") if state.v2 else ("give", "ask")
+        every = [Action(k, (r,)) for k in kinds for r in RESOURCES]
+        every += [Action("send"), Action("withdraw")]
+    return [{"id": a.to_str(), "label": describe(state, a), **_place(a)} for a in every]
+
+
+def _place(action: Action) -> dict[str, str]:
+    """An offer button's row and short text."""
+    k = action.kind
+    if k in OFFER_ROWS:
+        sign = "−" if k.startswith("un") else "+"
+        return {"sub": OFFER_ROWS[k], "short": f"{sign}1 {action.args[0].capitalize()}"}
+    return {"sub": "Answer" if k in ("accept", "decline") else "Offer", "short": k.capitalize()}
 
 
 def offer_text(state: State) -> str:
@@ -147,15 +192,16 @@ def detail(state: State, action: Action) -> dict[str, Any]:
         return {"card": a[0], "group": "Missions", "help": _C.mission[a[0]].text + " +1 Renown."}
     if k == "offer":
         return {"group": "Trade", "help": HELP[k]}
-    if k in ("give", "ask", "send", "withdraw", "accept", "decline"):
+    if k in ("give", "ask", "ungive", "unask", "send", "withdraw", "accept", "decline"):
         o = state.offer
         title = "Trade offer" if k not in ("accept", "decline") else \
             f"{state.players[state.active].name} offers you a trade"
-        return {"group": "Trade", "help": HELP[k],
+        return {"group": "Trade", "help": HELP[k], **_place(action),
                 "dialog": {"title": title, "text": offer_text(state) if o and (o.give or o.get)
-                           else "Add what you give and what you ask for, then send it."}}
+                           else "Add what you give and what you ask for, then send it.",
+                           "slots": offer_slots(state)}}
     if k == "end_commerce":
-        return {"group": "End", "help": HELP[k]}
+        return {"group": "End", "help": HELP["end_commerce_turn" if ends_turn(state) else k]}
     if k == "move":
         t = state.troops[int(a[0][1:])]
         return {"from": tiles[t.at].id, "to": a[1], "piece": a[0], "group": "Move",

@@ -5,9 +5,12 @@ principle 6).
 Action ids: setup ``tile:<terrain>:<q,r>``, ``monster:<q,r>``, ``outpost:<q,r>``; Gather
 ``gather:<resource>``; Commerce ``build:<q,r>``, ``tower:<q,r>``, ``train:<troop>:<q,r>``,
 ``capital:<give>:<get>``, ``claim:<mission>``, ``offer:<seat>`` then ``give:<resource>``,
-``ask:<resource>``, ``send`` or ``withdraw``, answered by the other player's ``accept`` or
-``decline``; ``end_commerce``; Troops ``move:t<id>:<q,r>``, ``attack:t<id>:m<id>:<attack>``,
-``end_turn``; an Ogre's Raze ``raze:<q,r>``.
+``ask:<resource>``, (rules version 2) ``ungive:<resource>`` and ``unask:<resource>``, ``send``
+or ``withdraw``, answered by the other player's ``accept`` or ``decline``; ``end_commerce``
+(rules version 2: it ends the turn too when no troop can move or attack); Troops
+``move:t<id>:<q,r>``, ``attack:t<id>:m<id>:<attack>``, ``end_turn``; an Ogre's Raze
+``raze:<q,r>``. Tile ids are axial coordinates, never shown to players: labels name tiles by
+the name the board prints (``HexMap.names``).
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from . import chance, combat, commerce, setup, turn
 from .board import outpost_spot
 from .content import RESOURCES, content
 from .movement import reach
-from .state import Decision, Monster, State
+from .state import Decision, State
 from .text import tile_name
 
 _C = content()
@@ -107,7 +110,7 @@ def apply(state: State, action: Action) -> None:
     if state.pending:
         d = state.pending.pop()
         if k == "monster":
-            place_monster(state, d, by_id[a[0]])
+            setup.place_monster(state, d, by_id[a[0]])
         elif k == "raze":
             m = state.monsters[d.data["monster"]]
             text = combat.raze(state, by_id[a[0]])
@@ -122,7 +125,7 @@ def apply(state: State, action: Action) -> None:
         commerce.gather(state, a[0])
     elif k in ("accept", "decline"):
         commerce.answer_offer(state, k == "accept")
-    elif k in ("give", "ask", "send", "withdraw"):
+    elif k in ("give", "ask", "ungive", "unask", "send", "withdraw"):
         commerce.write_offer(state, action)
     elif k == "offer":
         commerce.start_offer(state, int(a[0]))
@@ -138,6 +141,10 @@ def apply(state: State, action: Action) -> None:
         commerce.claim(state, a[0])
     elif k == "end_commerce":
         state.step = "troops"
+        # rules version 2: a Troop phase with nothing to move would hold only "End the turn"
+        # (a forced step), so "Done trading: end the turn" ends it (RULES-NOTES)
+        if state.v2 and not turn.troops_can_act(state):
+            turn.end_turn(state, "has no troop that can move or attack and ")
     elif k == "move":
         t = state.troops[int(a[0][1:])]
         to = by_id[a[1]]
@@ -152,14 +159,3 @@ def apply(state: State, action: Action) -> None:
     else:
         raise AssertionError(k)
     turn.advance(state)
-
-
-def place_monster(state: State, d: Decision, tile: int) -> None:
-    """A monster placed by its placer, who owns it (R-R2)."""
-    kind = d.data["kind"]
-    m = Monster(state.next_id, kind, _C.monster[kind].hp, tile, d.seat)
-    state.next_id += 1
-    state.monsters[m.id] = m
-    state.setup_left.pop(0)
-    state.log.append(f"{state.players[d.seat].name} places the {_C.monster[kind].name} on "
-                     f"{tile_name(state, tile)}.")

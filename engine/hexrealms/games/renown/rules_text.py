@@ -33,7 +33,12 @@ def glossary() -> dict[str, str]:
         "Capital": f"Trade {n.capital_rate} of one resource for 1 of another, in your Commerce.",
         "Offer": (f"In your Commerce, offer a player 1–{n.offer_most} of yours for "
                   f"1–{n.offer_most} of theirs; they accept or decline. "
-                  f"{n.offers_per_turn} offers a turn."),
+                  f"{n.offers_per_turn} offers a turn, {n.offers_per_player} to each player. "
+                  "While writing it, put resources in or take them out one at a time."),
+        "Tile names": ("Each tile shows its name: its terrain's letter and a number (F3 is a "
+                       "Food tile, W Wood, R Rock, M Mana, E Empty, ~ Water). Buttons and the "
+                       "log name tiles the same way. An Empty tile's die shows its monster "
+                       "mark."),
         "Attack": ("d10 at least the attack's number hits, then its damage die. The monster "
                    "reacts on a d8 either way, unless it was slain. One attack per troop a "
                    "turn; it ends the troop's move."),

@@ -13,7 +13,7 @@ from .labels import describe, detail
 from .rules_text import rules_texts
 from .scoring import result as final_result
 from .setup import initial_state
-from .state import State
+from .state import RULES_VERSION, State
 from .view import game_view, holds_secrets, place_details
 
 
@@ -26,7 +26,10 @@ class Renown:
              "monsters that roam it: first to 3 Renown wins. Solo to 4 players.")
     min_players = 1
     max_players = 4
-    rules_version = 1
+    #: 2: missions every map can satisfy, offers' items taken out one at a time, one offer
+    #: to each player a turn, forced steps taken for the player (RULES-NOTES, "Rules version
+    #: 2"); a game saved under version 1 keeps playing by version 1 (``State.rules``).
+    rules_version = RULES_VERSION
     #: Master's search (``bots.SearchSettings``): each candidate's rollout is one step deep
     #: (the candidate, the greedy policy's best next decision, the evaluation), averaged over
     #: the playouts' dice. Against three greedy bots over 200 four-player games (``--playouts

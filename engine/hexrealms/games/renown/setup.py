@@ -7,16 +7,19 @@ from __future__ import annotations
 from .config import RenownConfig
 from .content import RESOURCES, content
 from .hexmap import Tile, build_spots, random_map, tile_bag
-from .state import Decision, Player, State
-from .text import tile_name, with_article
+from .missions import dealt
+from .state import RULES_VERSION, Decision, Monster, Player, State
+from .text import open_hex_name, tile_name, with_article
 
 _C = content()
 NUM = _C.numbers
 
 
 def initial_state(config: RenownConfig) -> State:
-    """The table before the first chance point: turn order is drawn first."""
+    """The table before the first chance point: turn order is drawn first. The game plays by
+    the rules version its config names (a link's older rules), else the current one."""
     s = State()
+    s.rules = config.rules(RULES_VERSION)
     n = len(config.players)
     s.solo = n == 1
     s.round_limit = NUM.solo_turns if s.solo else NUM.round_limit
@@ -29,7 +32,7 @@ def initial_state(config: RenownConfig) -> State:
     if config.layout == "random":
         assert config.map is not None
         s.map = random_map(n, config.map)
-    s.deck = [m.id for m in _C.missions]
+    s.deck = dealt(n, s.rules)
     s.step = "first"
     s.chance.append(("first", {}))
     s.chance += [("mission", {})] * _C.face_up  # three missions face up (R-R11)
@@ -70,9 +73,11 @@ def place_tile(state: State, seat: int, terrain: str, where: str) -> None:
     mark = None
     if terrain == "empty":
         mark = NUM.empty_marks - p.bag.count("empty")
+    spot = open_hex_name(state, where)
     state.map = state.map.with_tile(Tile(q, r, terrain, seat, mark))
     state.setup_left.pop(0)
-    state.log.append(f"{p.name} places {with_article(_C.terrain[terrain].name)} tile at {where}"
+    state.log.append(f"{p.name} lays {with_article(_C.terrain[terrain].name)} tile on {spot}: "
+                     f"it is {tile_name(state, state.map.by_id[where])}"
                      + (f" (mark {mark})" if mark else "") + ".")
     if not state.setup_left:
         begin_monsters(state)
@@ -117,3 +122,18 @@ def place_outpost(state: State, seat: int, tile: int) -> None:
 
 def monster_decision(state: State, seat: int, kind: str, mark: int) -> Decision:
     return Decision(seat, "monster", {"kind": kind, "mark": mark})
+
+
+def place_monster(state: State, d: Decision, tile: int, forced: bool = False) -> None:
+    """A monster placed by its placer, who owns it (R-R2); ``forced``: the only free tile it
+    could take, placed without asking (rules version 2, ``turn.forced_step``)."""
+    kind = d.data["kind"]
+    m = Monster(state.next_id, kind, _C.monster[kind].hp, tile, d.seat)
+    state.next_id += 1
+    state.monsters[m.id] = m
+    state.setup_left.pop(0)
+    who, what, where = state.players[d.seat].name, _C.monster[kind].name, tile_name(state, tile)
+    if forced:
+        state.log.append(f"{who}'s {what} appears on {where}, the only free tile it may take.")
+    else:
+        state.log.append(f"{who} places the {what} on {where}.")

@@ -15,6 +15,14 @@ from typing import Any
 from .content import RESOURCES
 from .hexmap import HexMap
 
+#: The ruleset's rules version (``Renown.rules_version``), bumped when a rule change would
+#: replay old links differently (ARCHITECTURE.md, ``rules_version``). Version 2: missions a
+#: map cannot satisfy are not dealt, an offer's items can be taken out one at a time, one offer
+#: to each player a turn, and forced steps (a monster with one free tile, a Commerce with
+#: nothing to do, a Troop phase with no troop to move) no longer wait for a click
+#: (RULES-NOTES.md, "Rules version 2"). A game saved under version 1 keeps its rules.
+RULES_VERSION = 2
+
 
 @dataclass(slots=True)
 class Troop:
@@ -70,26 +78,29 @@ class Player:
     damage_last: int = 0
     bag: list[str] = field(default_factory=list)
     declined: list[str] = field(default_factory=list)
+    offered: list[int] = field(default_factory=list)
 
     def clone(self) -> "Player":
         return Player(self.seat, self.name, self.bot, dict(self.res), self.renown,
                       self.towers_built, self.kills, self.missions[:], self.outposts_left,
                       self.towers_left, self.offers, self.damage, self.damage_last,
-                      self.bag[:], self.declined[:])
+                      self.bag[:], self.declined[:], self.offered[:])
 
 
 @dataclass(slots=True)
 class Offer:
     """A trade offer the active player is writing or has sent (R-R6): what it gives and what
-    it asks, resource → count."""
+    it asks, resource → count; ``changes``: items put in or taken out so far (rules version 2
+    caps them, ``offer_changes``, so that writing an offer always ends)."""
 
     to: int
     give: dict[str, int] = field(default_factory=dict)
     get: dict[str, int] = field(default_factory=dict)
     sent: bool = False
+    changes: int = 0
 
     def clone(self) -> "Offer":
-        return Offer(self.to, dict(self.give), dict(self.get), self.sent)
+        return Offer(self.to, dict(self.give), dict(self.get), self.sent, self.changes)
 
     @property
     def key(self) -> str:
@@ -128,12 +139,14 @@ class State:
     """A whole game. ``step``: ``first`` (turn order drawn), ``build`` (tiles placed, build
     setup), ``monsters``, ``outposts``, ``gather``, ``commerce``, ``troops``, ``end`` (monster
     movement and new monsters), ``over``. ``chance``: the chance points due, first first
-    (``(kind, data)``). ``order``: seats in turn order; ``active`` the seat whose turn it is."""
+    (``(kind, data)``). ``order``: seats in turn order; ``active`` the seat whose turn it is.
+    ``rules``: the rules version in force, ``config.rules(RULES_VERSION)`` (a game loaded from
+    an older save link keeps its older rules)."""
 
     __slots__ = ("players", "map", "step", "order", "active", "round", "turns", "buildings",
                  "troops", "monsters", "next_id", "up", "deck", "chance", "pending", "offer",
                  "log", "rolls", "respawns", "setup_left", "winner", "reason", "solo",
-                 "round_limit")
+                 "round_limit", "rules")
 
     def __init__(self) -> None:
         self.players: list[Player] = []
@@ -164,6 +177,12 @@ class State:
         self.reason = ""
         self.solo = False
         self.round_limit = 0
+        self.rules = RULES_VERSION
+
+    @property
+    def v2(self) -> bool:
+        """Whether this game follows rules version 2 (RULES-NOTES.md, "Rules version 2")."""
+        return self.rules >= 2
 
     def clone(self) -> "State":
         s = State.__new__(State)
@@ -191,6 +210,7 @@ class State:
         s.reason = self.reason
         s.solo = self.solo
         s.round_limit = self.round_limit
+        s.rules = self.rules
         return s
 
     # -- lookups ---------------------------------------------------------------------------
@@ -207,8 +227,10 @@ class State:
         return [i for i, (s, _) in self.buildings.items() if s == seat]
 
     def canonical(self) -> Any:
-        """Every field as plain JSON data, in a fixed order (``state_hash``)."""
-        return {
+        """Every field as plain JSON data, in a fixed order (``state_hash``). A game under
+        rules version 1 encodes exactly as it did before version 2 (no ``rules``, no
+        ``offered``), so the ``state_hash`` its save links were made with still holds."""
+        out = {
             "map": [[t.q, t.r, t.terrain, t.owner, t.mark] for t in self.map.tiles],
             "players": [[p.seat, p.name, [p.res[r] for r in RESOURCES], p.renown,
                          p.towers_built, p.kills, p.missions, p.outposts_left, p.towers_left,
@@ -230,3 +252,9 @@ class State:
             "respawns": self.respawns, "setup_left": self.setup_left,
             "winner": self.winner, "reason": self.reason,
         }
+        if self.v2:
+            out["rules"] = self.rules
+            out["offered"] = [p.offered for p in self.players]
+            if self.offer is not None:
+                out["offer"].append(self.offer.changes)
+        return out

@@ -10,9 +10,15 @@ _C = content()
 
 
 def tile_name(state: State, tile: int) -> str:
-    """``"Wood 3,-1"``: the terrain and the coordinates printed on the map."""
+    """``"Wood W3"``: the terrain and the tile's name, which the board prints on it
+    (``HexMap.names``)."""
     t = state.map.tiles[tile]
-    return f"{_C.terrain[t.terrain].name} {t.id}"
+    return f"{_C.terrain[t.terrain].name} {state.map.names[tile]}"
+
+
+def open_hex_name(state: State, where: str) -> str:
+    """``"open hex +4"``: a free hex of the build setup by the name the board prints on it."""
+    return f"open hex {state.map.open_names.get(where, where)}"
 
 
 def troop_name(state: State, t: Troop) -> str:
@@ -30,6 +36,18 @@ def amounts(cost: dict[str, int]) -> str:
     if not parts:
         return "nothing"
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def compact(cost: dict[str, int]) -> str:
+    """``"2F 1W"``: a cost in resource letters (Food, Wood, Rock, Mana order), for narrow
+    tables; ``"—"`` when empty. The letters are the resources' own (``tiles.json``)."""
+    parts = [f"{cost[r.id]}{r.letter}" for r in _C.resources if cost.get(r.id)]
+    return " ".join(parts) if parts else "—"
+
+
+def letters_legend() -> str:
+    """``"F Food, W Wood, R Rock, M Mana"``: what ``compact``'s letters mean."""
+    return ", ".join(f"{r.letter} {r.name}" for r in _C.resources)
 
 
 def with_article(word: str) -> str:

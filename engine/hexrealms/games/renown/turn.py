@@ -3,19 +3,77 @@ whose turn it is, what happens when it starts and ends, and the end of the game 
 
 from __future__ import annotations
 
-from .board import beside_own_building
+from .board import beside_own_building, name
+from .combat import in_range
+from .commerce import commerce_has_choice
 from .content import content
-from .movement import wind_move
-from .setup import begin_outposts
+from .movement import reach, wind_move
+from .setup import begin_outposts, monster_spots, place_monster
 from .state import State
-from .text import monster_name, tile_name
+from .text import direction, monster_name, tile_name
 
 _C = content()
 NUM = _C.numbers
 
 
 def advance(state: State) -> None:
-    """Runs the flow on until someone must decide or a chance point is due."""
+    """Runs the flow on until someone must decide or a chance point is due; from rules version
+    2 on, a forced step (``forced_step``) is taken for its player and the flow runs on."""
+    while True:
+        _run(state)
+        if not state.v2 or not forced_step(state):
+            return
+
+
+def forced_step(state: State) -> bool:
+    """Takes a step whose player has exactly one thing to do, and says so in the log (rules
+    version 2; RULES-NOTES, "Forced steps"); ``False`` when the decision now is a real one.
+
+    - A monster to place with one free tile it may take (in solo nearly every placement: each
+      mark 1–5 is on one Empty tile): it is placed there.
+    - A Commerce whose only action is to end it (nothing to build, raise, train, trade, offer
+      or claim): it ends and the Troop phase begins. A lone "End the turn" is never taken: the
+      player sees the turn end.
+    (An Ogre's Raze with one outpost beside it was always taken at once, in ``combat``.)"""
+    if state.step == "over" or state.chance:
+        return False
+    if state.pending:
+        d = state.pending[-1]
+        if d.kind != "monster":
+            return False
+        spots = monster_spots(state, d.data["mark"])
+        if len(spots) != 1:
+            return False
+        state.pending.pop()
+        place_monster(state, d, spots[0], forced=True)
+        return True
+    if state.step == "commerce" and state.offer is None:
+        if commerce_has_choice(state):
+            return False
+        state.log.append(f"{name(state, state.active)} has nothing to build, train, trade or "
+                         "claim: Commerce ends.")
+        state.step = "troops"
+        return True
+    return False
+
+
+def troops_can_act(state: State) -> bool:
+    """Whether a troop of the active player can move or attack now [Troops] [Combat]: if none
+    can, the Troop phase holds only "End the turn" (rules version 2 ends the turn with
+    Commerce, ``rules.apply``)."""
+    occupied = set(state.occupant())
+    for t in state.troops_of(state.active):
+        if reach(state, t, occupied):
+            return True
+        if not t.attacked and any(in_range(state, t.at, a.range)
+                                  for a in _C.troop[t.kind].attacks):
+            return True
+    return False
+
+
+def _run(state: State) -> None:
+    """The flow between decisions: setup steps that need no one, the turn's end, the next
+    turn."""
     while state.step != "over" and not state.chance and not state.pending and state.offer is None:
         if state.step in ("monsters", "end"):
             if state.setup_left:  # a monster to place: its kind is rolled first (R-R2)
@@ -42,8 +100,12 @@ def start_turn(state: State, seat: int) -> None:
     p = state.players[seat]
     p.offers = 0
     p.declined = []
+    p.offered = []
     p.damage = 0
-    state.log.append({"round": state.round, "title": f"{p.name}'s turn"})
+    title = f"{p.name}'s turn"
+    if state.solo:  # the limit is what a solo game is lost by (R-R12): say it every turn
+        title = f"Turn {state.round} of {state.round_limit}: {title}"
+    state.log.append({"round": state.round, "title": title})
     for t in state.troops_of(seat):
         k = _C.troop[t.kind]
         t.moves, t.attacked = k.move, False
@@ -52,10 +114,10 @@ def start_turn(state: State, seat: int) -> None:
     state.step = "gather"
 
 
-def end_turn(state: State) -> None:
+def end_turn(state: State, why: str = "") -> None:
     """The active player ends its turn: the monsters move ([Monster Move]), then slain ones
-    come back."""
-    state.log.append(f"{state.players[state.active].name} ends the turn.")
+    come back. ``why``: said before it in the log (a turn ended with its Commerce)."""
+    state.log.append(f"{state.players[state.active].name} {why}ends the turn.")
     state.step = "end"
     state.setup_left = []
     if state.monsters:
@@ -66,22 +128,48 @@ def end_turn(state: State) -> None:
 
 def wind(state: State, d: int) -> str:
     """All monsters move one hex in direction ``d``, turning clockwise when blocked, in turn
-    order of their owners (N10, R-R2); then slain monsters come back. Returns what moved."""
+    order of their owners (N10, R-R2); then slain monsters come back. Returns what moved, each
+    monster's way told apart from what blocked it ("the Wyrm cannot go east (Water), so it
+    turns clockwise and steps south-east to Food F3")."""
     occupied = set(state.occupant())
+    troops = {t.at for t in state.troops.values()}
     rank = {seat: i for i, seat in enumerate(state.order)}
     moved = []
     for m in sorted(state.monsters.values(), key=lambda m: (rank[m.owner], m.id)):
         dd = wind_move(state, m, d, occupied)
         if dd is None:
-            moved.append(f"{monster_name(m)} is stuck")
+            moved.append(f"{monster_name(m)} is hemmed in on all six sides and stays on "
+                         f"{tile_name(state, m.at)}")
             continue
+        # the directions it tried first, each with what stood in its way
+        blocked = [f"{direction(k)} ({_blocker(state, state.map.step[m.at][k - 1], troops)})"
+                   for k in _turns(d, dd)]
         occupied.discard(m.at)
         m.at = state.map.step[m.at][dd - 1]  # type: ignore[assignment]
         occupied.add(m.at)
-        turned = "" if dd == d else " (blocked, it turned clockwise)"
-        moved.append(f"{monster_name(m)} to {tile_name(state, m.at)}{turned}")
+        went = f"steps {direction(dd)} to {tile_name(state, m.at)}"
+        if blocked:
+            ways = blocked[0] if len(blocked) == 1 else \
+                ", ".join(blocked[:-1]) + " or " + blocked[-1]
+            went = f"cannot go {ways}, so it turns clockwise and {went}"
+        moved.append(f"{monster_name(m)} {went}")
     respawn(state)
     return "; ".join(moved) if moved else "none on the map"
+
+
+def _turns(d: int, dd: int) -> list[int]:
+    """The directions from ``d`` clockwise up to, not including, ``dd``."""
+    return [(d - 1 + k) % 6 + 1 for k in range((dd - d) % 6)]
+
+
+def _blocker(state: State, tile: int | None, troops: set[int]) -> str:
+    """What keeps a monster out of ``tile`` (R-R9): the map's edge, Water, a troop or a
+    monster."""
+    if tile is None:
+        return "the map's edge"
+    if not state.map.tiles[tile].land:
+        return "Water"
+    return "a troop" if tile in troops else "a monster"
 
 
 def respawn(state: State) -> None:

@@ -13,26 +13,28 @@ from .config import RenownConfig
 from .content import RESOURCES, content
 from .hexmap import Tile, build_spots
 from .labels import monster_text, offer_text, troop_text
-from .missions import claimable
+from .missions import claimable, progress
 from .scoring import breakdown
 from .state import Monster, State, Troop
-from .text import amounts, tile_name
+from .text import amounts, compact, letters_legend, tile_name
+from .turn import troops_can_act
 
 _C = content()
 NUM = _C.numbers
 PHASES = {"first": "Setup", "build": "Setup: the map", "monsters": "Setup: monsters",
           "outposts": "Setup: outposts", "gather": "Gather", "commerce": "Commerce & Trade",
           "troops": "Troop Movement & Attack", "end": "Monster Movement", "over": "Game over"}
-SHORT = {"water": "~", "food": "F", "wood": "W", "rock": "R", "mana": "M", "empty": ""}
 
 
 def game_view(state: State, config: RenownConfig, viewer: int | None) -> dict[str, Any]:
-    """The whole table (the same for every viewer: nothing is hidden)."""
-    return {
+    """The whole table (the same for every viewer: nothing is hidden). ``turn_max`` (solo
+    only): the turn the game is lost after, so a page can write "Turn 3 of 20" where it writes
+    the round; the phase says it too."""
+    out = {
         "ruleset": "renown",
         "config": config.model_dump(mode="json", exclude={"seed"}),
         "turn": state.round,
-        "phase": PHASES[state.step],
+        "phase": phase(state),
         "players": [player_view(state, p.seat) for p in state.players],
         "log": state.log[-300:],
         "table": {
@@ -46,6 +48,22 @@ def game_view(state: State, config: RenownConfig, viewer: int | None) -> dict[st
             "hint": hint(state),
         },
     }
+    if state.solo:
+        out["turn_max"] = state.round_limit
+    return out
+
+
+def phase(state: State) -> str:
+    """The phase's name; in solo after the setup, with the turn and the limit a solo game is
+    lost by (R-R12): "Turn 3 of 20: Gather"."""
+    if state.solo and state.round and state.step != "over":
+        return f"{turn_of(state)}: {PHASES[state.step]}"
+    return PHASES[state.step]
+
+
+def turn_of(state: State) -> str:
+    """``"Turn 3 of 20"`` (solo)."""
+    return f"Turn {state.round} of {state.round_limit}"
 
 
 def player_view(state: State, seat: int) -> dict[str, Any]:
@@ -57,6 +75,10 @@ def player_view(state: State, seat: int) -> dict[str, Any]:
     summary += [{"label": r.capitalize(), "value": p.res[r],
                  "tip": f"{r.capitalize()} in hand; it gathers {production(state, seat, r)} "
                         f"when {r.capitalize()} is gathered."} for r in RESOURCES]
+    if state.solo:
+        summary.append({"label": "Turn", "value": f"{state.round}/{state.round_limit}",
+                        "tip": f"{turn_of(state)}: reach {NUM.renown_to_win} Renown by the end "
+                               f"of turn {state.round_limit} or the game is lost."})
     return {"seat": seat, "name": p.name, "colour": look.colour, "letter": look.letter,
             "shape": look.shape, "bot": p.bot, "summary": summary}
 
@@ -66,10 +88,14 @@ def space_view(state: State, i: int, t: Tile) -> dict[str, Any]:
     out: dict[str, Any] = {
         "id": t.id, "board": "map", "q": t.q, "r": t.r, "terrain": t.terrain,
         "label": tile_name(state, i),
-        "short": str(t.mark) if t.mark else SHORT[t.terrain],
+        "short": state.map.names[i],  # the name labels and the log use, printed on the tile
         "tip": tile_tip(t), "owner": b[0] if b else None, "hidden": False,
         "markers": [], "pieces": [],
     }
+    if t.mark:  # where a monster may appear: the d6 mark, beside the tile's name
+        out["markers"].append({"icon": "die", "text": str(t.mark),
+                               "tip": f"Monster mark {t.mark}: a new monster may appear here "
+                                      f"when its d6 shows {t.mark}."})
     if b is not None:  # drawn as a piece (its icon on its owner's shape), beside any troop
         seat, tower = b
         who = state.players[seat].name
@@ -96,9 +122,11 @@ def open_hexes(state: State) -> list[dict[str, Any]]:
         return []
     spots = {(h.q, h.r) for terrain in set(state.players[state.setup_left[0]].bag)
              for h in build_spots(state.map, terrain)}
+    names = state.map.open_names
     return [{"id": f"{q},{r}", "board": "map", "q": q, "r": r, "terrain": "open",
-             "label": f"Open hex {q},{r}", "short": "+", "tip": OPEN_TIP, "owner": None,
-             "hidden": False, "markers": [], "pieces": []} for q, r in sorted(spots)]
+             "label": f"Open hex {names[f'{q},{r}']}", "short": names[f"{q},{r}"],
+             "tip": OPEN_TIP, "owner": None, "hidden": False, "markers": [], "pieces": []}
+            for q, r in sorted(spots)]
 
 
 OPEN_TIP = ("Open ground: a tile may be placed here. Land tiles must touch land; Water may go "
@@ -154,14 +182,14 @@ def panels(state: State) -> list[dict[str, Any]]:
                 "columns": ["Who", "Die", "Roll", "What it did"],
                 "rows": [[state.players[r.seat].name, r.die, r.value, r.what]
                          for r in reversed(state.rolls[-3:])]})
-    claims = {p.seat: claimable(state, p.seat) for p in state.players}
+    if state.solo and state.round:
+        out.append({"id": "turns", "title": "Turn limit", "seat": None, "kind": "counters",
+                    "items": [{"label": "Turn", "value": state.round, "max": state.round_limit,
+                               "tip": f"{turn_of(state)}: reach {NUM.renown_to_win} Renown by "
+                                      f"the end of turn {state.round_limit} or the game is "
+                                      "lost."}]})
     out.append({"id": "missions", "title": "Missions", "seat": None, "kind": "cards",
-                "cards": [{"id": m, "name": _C.mission[m].name, "text": _C.mission[m].text,
-                           "verb": "Claim",
-                           "tags": ["+1 Renown"] + [p.name for p in state.players
-                                                     if m in claims[p.seat]]}
-                          for m in state.up],
-                "hidden_count": 0})
+                "cards": [mission_card(state, m) for m in state.up], "hidden_count": 0})
     for p in state.players:
         b = breakdown(state, p.seat)
         troops = state.troops_of(p.seat)
@@ -178,12 +206,38 @@ def panels(state: State) -> list[dict[str, Any]]:
                        {"label": "Troops", "value": f"{len(troops)}/{NUM.troop_limit}",
                         "icon": "soldier", "tip": "Troops on the map, at most "
                                                   f"{NUM.troop_limit}."}]})
-    out.append({"id": "troops", "title": "Troops", "seat": None, "kind": "table",
-                "columns": ["Troop", "Cost", "Move", "HP", "Attacks"],
-                "rows": [[k.name, amounts(k.cost), k.move, k.hp,
-                          "; ".join(f"{a.name} r{a.range} {a.hit}+ d{a.die}" for a in k.attacks)]
-                         for k in _C.troops]})
+    out.append(troops_table())
     return out
+
+
+def mission_card(state: State, mission: str) -> dict[str, Any]:
+    """A face-up mission on the table (R-R11): its name, what it asks in a few words, the
+    Renown, and each player's progress toward it ("Crimson 2/3 Mana outposts", "ready" once
+    it may be claimed) — written on the card, the whole rule in its text."""
+    m = _C.mission[mission]
+    tags = [m.ask, "+1 Renown"]
+    for p in state.players:
+        ready = " — ready" if mission in claimable(state, p.seat) else ""
+        tags.append(f"{p.name}: {progress(state, p.seat, mission)}{ready}")
+    return {"id": mission, "name": m.name, "text": m.text, "verb": "Claim", "tags": tags}
+
+
+def troops_table() -> dict[str, Any]:
+    """The troops' numbers, compact enough for a phone (about 360 px): short headers, costs
+    in resource letters ("2F 1W"), one row per attack ("Strike r1 4+ d4": range, the d10 it
+    needs, its damage die), the troop's own numbers on its first row; the legend is the
+    panel's summary line."""
+    rows: list[list[Any]] = []
+    for k in _C.troops:
+        for n, a in enumerate(k.attacks):
+            head = [k.name, compact(k.cost), k.move, k.hp] if n == 0 else ["", "", "", ""]
+            rows.append(head + [f"{a.name} r{a.range} {a.hit}+ d{a.die}"])
+    return {"id": "troops", "title": "Troops", "seat": None, "kind": "table", "folded": False,
+            "summary": (f"Cost: {letters_legend()}. Mv Move, HP hit points. Attack: r range "
+                        "in hexes, the d10 roll it needs, its damage die. "
+                        + " and ".join(f"{k.name}s" for k in _C.troops if k.flies)
+                        + " fly over Water."),
+            "columns": ["Troop", "Cost", "Mv", "HP", "Attack"], "rows": rows}
 
 
 def hint(state: State) -> str:
@@ -223,28 +277,41 @@ def hint(state: State) -> str:
         return (f"{who}: build, raise towers, train troops, trade, claim missions — then move "
                 "your troops.")
     if state.step == "troops":
+        if not troops_can_act(state):
+            return f"{who}: no troop can move or attack — end the turn."
         return f"{who}: move troops and attack monsters in range, then end the turn."
     return PHASES[state.step]
 
 
 def place_details(state: State, place_id: str) -> dict[str, Any]:
-    """One tile explained: its terrain, building, pieces and what is in range of it."""
+    """One tile explained: its name and building in the title, its terrain, the building as it
+    stands now (an outpost raised to a Dragon Tower is called a Dragon Tower everywhere),
+    pieces and what is in range of it."""
     if place_id not in state.map.by_id:
         raise ValueError(f"there is no tile {place_id!r} on this map")
     i = state.map.by_id[place_id]
     t = state.map.tiles[i]
+    title = tile_name(state, i)
     sections = [{"heading": _C.terrain[t.terrain].name, "text": tile_tip(t)}]
     b = state.buildings.get(i)
     if b is not None:
-        who = state.players[b[0]].name
-        sections.append({"heading": "Dragon Tower" if b[1] else "Outpost",
-                         "text": f"{who}'s; gathers {NUM.yield_tower if b[1] else NUM.yield_outpost}"
-                                 + (" (a monster stands on it: nothing)" if any(
-                                     m.at == i for m in state.monsters.values()) else "") + "."})
+        who, tower = state.players[b[0]].name, b[1]
+        what = "Dragon Tower" if tower else "outpost"
+        title += f" — {who}'s {what}"
+        resource = _C.terrain[t.terrain].resource
+        gathers = (f"gathers {NUM.yield_tower if tower else NUM.yield_outpost} "
+                   f"{resource.capitalize()} whenever {resource.capitalize()} is gathered"
+                   if resource else "gathers nothing (no resource here)")
+        if any(m.at == i for m in state.monsters.values()):
+            gathers = "gathers nothing while a monster stands on it"
+        more = (f" Raised from an outpost: it earned {who} 1 Renown." if tower else
+                f" {who} may raise it to a Dragon Tower for {amounts(NUM.tower_cost)}: +1 Renown.")
+        sections.append({"heading": f"{who}'s {what}",
+                         "text": f"It {gathers}.{more}"})
     for tr in state.troops.values():
         if tr.at == i:
             k = _C.troop[tr.kind]
-            near = ", ".join(f"{_C.monster[m.kind].name} at {state.map.tiles[m.at].id}"
+            near = ", ".join(f"the {_C.monster[m.kind].name} on {tile_name(state, m.at)}"
                              for m in in_range(state, i, max(a.range for a in k.attacks)))
             sections.append({"heading": f"{state.players[tr.seat].name}'s {k.name}",
                              "text": f"{tr.hp}/{k.hp} HP. {troop_text(tr.kind)}"
@@ -253,4 +320,4 @@ def place_details(state: State, place_id: str) -> dict[str, Any]:
         if m.at == i:
             sections.append({"heading": _C.monster[m.kind].name,
                              "text": f"{m.hp}/{_C.monster[m.kind].hp} HP. {monster_text(m.kind)}"})
-    return {"id": t.id, "title": tile_name(state, i), "sections": sections}
+    return {"id": t.id, "title": title, "sections": sections}
