@@ -62,9 +62,15 @@ def test_a_move_made_only_by_clicking_the_map(guarded_page, site_url: str, scree
     if len(same_place) > 1:  # several miniatures or ways: a menu at the hexagon asks which
         expect(page.locator(f'#space-menu[data-for="{destination}"]')).to_be_visible()
         page.click(f'#space-menu [data-action="{move["id"]}"]')
+    shown_before = game.ruleset.place_details(game.state, destination)
     game.act(move["id"])
     wait_for_hash(page, game.state_hash())
     assert page.locator("#space-menu").count() == 0
+    # The hexagon chosen last is explained again as it stands after the move.
+    now = game.ruleset.place_details(game.state, destination)
+    assert now != shown_before
+    for section in now["sections"]:
+        expect(page.locator("#details")).to_contain_text(" ".join(section["text"].split()))
 
 
 def test_a_cube_placed_by_clicking_its_space_on_the_board(guarded_page, site_url: str, screenshot) -> None:

@@ -135,6 +135,7 @@ def test_watch_pause_step_and_resume_a_game_of_bots(ready_page: Page, screenshot
     hash_before = page.evaluate("window.__hexrealms.view().state_hash")
     expect(page.locator("#bot-step")).to_be_enabled()
     expect(page.locator("#undo")).to_be_disabled()  # nobody's own move to take back
+    expect(page.locator("#undo-why")).to_contain_text("(a bot) is to move")  # not "deciding": paused
     assert page.locator("#actions [data-action]").count() == 0  # a bot's choices are not offered
     screenshot(page, "paused")
 

@@ -70,6 +70,7 @@ def test_a_solo_game_and_a_four_player_game_are_set_up_on_the_first_screen(ready
     v = view(page)
     assert v["ruleset"] == "renown" and len(v["players"]) == 1
     assert len(v["table"]["spaces"]) == 26  # one player's tiles
+
     expect(page.locator("#table-boards .space")).to_have_count(26)
     # Two monsters in solo: each rolled (the Dice panel shows the rolls) and placed by the player.
     expect(page.locator('[data-panel="dice"] tbody tr')).not_to_have_count(0)
@@ -98,6 +99,16 @@ def test_a_solo_game_and_a_four_player_game_are_set_up_on_the_first_screen(ready
     expect(tile).not_to_have_attribute("data-mark", "pointed")
     button.focus()
     expect(tile).to_have_attribute("data-mark", "pointed")
+    # Solo is lost after a number of turns: from the first turn on, the header says which.
+    for _ in range(20):
+        actions = legal_actions(page)
+        if actions[0]["kind"] == "gather":
+            break
+        before = render_count(page)
+        act_by_list(page, actions[0])
+        settle(page, before)
+    assert legal_actions(page)[0]["kind"] == "gather"
+    expect(page.locator("#decider .turn-line")).to_have_text(f"Round 1 of {v['turn_max']} · Gather")
 
     start_renown(page, [("Ann", "person"), ("Ben", "adept"), ("Cy", "person"), ("Dee", "novice")], seed=5)
     v = view(page)
@@ -176,10 +187,25 @@ def test_a_trade_offered_by_one_person_is_accepted_by_the_other(ready_page: Page
     # The offer is written in a small dialog: give, ask, send.
     dialog = page.locator("#decision-dialog")
     expect(dialog).to_be_visible()
-    for pick in (f"give:{give}", f"ask:{ask}"):
+    # Every button keeps its place while the offer is written (a second click in the same
+    # place does the same kind of thing); one not possible now is there, disabled.
+    slots = dialog.locator("[data-slot]")
+
+    def layout() -> list[tuple[str, float, float]]:
+        return [(slots.nth(i).get_attribute("data-slot") or "", box["x"], box["y"])
+                for i in range(slots.count()) if (box := slots.nth(i).bounding_box())]
+
+    places = layout()
+    assert len(places) >= 10
+    expect(dialog.locator(f'[data-slot="ungive:{give}"]')).to_be_disabled()
+    for pick in (f"give:{give}", f"ask:{ask}", f"ungive:{give}", f"give:{give}"):
         before = render_count(page)
-        dialog.locator(f'[data-action="{pick}"]').click()
+        dialog.locator(f'[data-slot="{pick}"]').click()
         settle(page, before)
+        expect(dialog).to_have_attribute("open", "")
+        assert layout() == places, f"a button moved after {pick}"
+        if pick == f"ungive:{give}":  # one item taken out: nothing given now
+            expect(dialog.locator(f'[data-slot="ungive:{give}"]')).to_be_disabled()
     expect(page.locator("#decision-text")).to_contain_text("gives 1")
     shot(page, "offer-dialog", LAPTOP)
     before = render_count(page)

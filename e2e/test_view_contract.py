@@ -94,3 +94,25 @@ def test_no_overlay_without_a_chosen_piece_that_sees(ready_page: Page) -> None:
         drawn = draw(ready_page, contract_view(), selected=selected)
         assert all(s["overlay"] is None for s in drawn), selected
         ready_page.evaluate("document.getElementById('contract-test').remove()")
+
+
+def test_several_pieces_on_one_square_never_overlap(ready_page: Page) -> None:
+    """Two (three, four) stacks of one player on one square read as that many tokens: their
+    drawn boxes do not intersect."""
+    for n in (2, 3, 4, 5, 6, 8):
+        pieces = [{"id": f"s{i}", "seat": 0, "icon": "", "count": i + 1, "label": f"Stack {i}", "tip": ""}
+                  for i in range(n)]
+        square = {"id": "a1", "board": "sq", "col": 0, "row": 0, "terrain": "grass", "label": "A1",
+                  "short": "A1", "tip": "", "owner": None, "hidden": False, "markers": [], "pieces": pieces}
+        view = {"ruleset": "test", "players": PLAYERS, "state_hash": "t", "finished": False,
+                "table": {"boards": [{"id": "sq", "title": "Square", "grid": "square", "cols": 1, "rows": 1, "tip": ""}],
+                          "spaces": [square], "links": [], "panels": [], "hint": ""}}
+        draw(ready_page, view, selected=None)
+        boxes = ready_page.evaluate("""() => [...document.querySelectorAll('#contract-test .piece-token')]
+            .map((t) => { const b = t.getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]; })""")
+        assert len(boxes) == n
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                apart = a[2] <= b[0] + 0.5 or b[2] <= a[0] + 0.5 or a[3] <= b[1] + 0.5 or b[3] <= a[1] + 0.5
+                assert apart, f"{n} pieces: {a} overlaps {b}"
+        ready_page.evaluate("() => document.getElementById('contract-test').remove()")

@@ -51,10 +51,11 @@ def position(view: dict[str, Any]) -> dict[str, Any]:
 
 def shown(view: dict[str, Any]) -> dict[str, Any]:
     """What a view shows of the position: which panels are folded is presentation (a seat's
-    own board opens in its view), not something it knows."""
+    own board opens in its view), and whom it was made for is its address, not something it
+    knows."""
     table = view["table"]
     panels = [{k: v for k, v in p.items() if k != "folded"} for p in table["panels"]]
-    return position(view) | {"table": table | {"panels": panels}}
+    return {k: v for k, v in position(view).items() if k != "viewer"} | {"table": table | {"panels": panels}}
 
 
 @pytest.mark.parametrize("ruleset, players", PLAYER_COUNTS)
@@ -196,8 +197,9 @@ def test_views_are_json_ready_and_carry_the_generic_table(ruleset: str) -> None:
     game = new(ruleset, 4, seed=21)
     for steps in (0, 80, 400):
         play_random(game, seed=steps, steps=steps)
-        for view in _every_view(game):
+        for viewer, view in zip([None, *range(len(game.seats))], _every_view(game)):
             json.dumps(view)
+            assert view["viewer"] == viewer
             assert view["ruleset"] == ruleset and isinstance(view["turn"], int)
             assert isinstance(view["log"], list) and isinstance(view["phase"], str)
             for p in view["players"]:

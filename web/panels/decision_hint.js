@@ -4,9 +4,11 @@
 
 import { el, words } from "../ui/dom.js";
 
-/** "Round 3 · Move Phase" (the phase as the view names it; a bare "play" is left out). */
+/** "Round 3 · Move Phase", "Round 3 of 20 · Gather" where the view says the last round
+ * (view.turn_max); the phase as the view names it, a bare "play" left out. */
 function roundText(view) {
-  const round = Number.isInteger(view.turn) ? `Round ${view.turn}` : null;
+  const of = Number.isInteger(view.turn_max) ? ` of ${view.turn_max}` : "";
+  const round = Number.isInteger(view.turn) && view.turn > 0 ? `Round ${view.turn}${of}` : null; // 0: setup
   const phase = view.phase && view.phase !== "play" ? words(view.phase) : null;
   return [round, phase].filter(Boolean).join(" · ");
 }

@@ -51,9 +51,11 @@ function focusedPlace(container) {
   return panel && active instanceof HTMLElement ? { panel: panel.dataset.panel, identity: identity(active) } : null;
 }
 
-/** Whether a panel is a hand whose cards this view shows (it belongs beside the decisions). */
-export function isOpenHand(p) {
-  return p.kind === "cards" && p.seat !== null && p.seat !== undefined && (p.cards?.length ?? 0) > 0;
+/** Whether a panel is the viewer's own hand with its cards shown (it belongs beside the
+ * decisions); a hand of another seat shown to the viewer (revealed by a card) stays on the table. */
+export function isOpenHand(p, viewer) {
+  return p.kind === "cards" && p.seat !== null && p.seat !== undefined && p.seat === viewer
+    && (p.cards?.length ?? 0) > 0;
 }
 
 /** Per container: "<panel id>:<folded>" → whether a person left that panel open. A panel's
@@ -71,7 +73,8 @@ function panel(p, options, choices) {
     track: () => [track(p, players)],
     slots: () => [slots(p, options), p.items?.length ? counters(p) : null],
   }[p.kind]?.() ?? [el("p", { class: "muted", text: "" })];
-  const data = { panel: p.id ?? "", seat: owner ? String(p.seat) : "" };
+  const data = { panel: p.id ?? "", seat: owner ? String(p.seat) : "",
+                 ...(p.kind === "table" ? { columns: String(p.columns?.length ?? 0) } : {}) };
   if (p.folded === undefined) {
     return el("section", { class: `table-panel panel-${p.kind}`, data }, [el("h3", { class: "panel-title" }, title), ...body]);
   }

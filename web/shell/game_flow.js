@@ -219,7 +219,9 @@ export class Table {
   #showUndo(view) {
     let why = view.undo_refusal ?? "";
     if (this.replaying) why = "Replaying: go back to the live game to undo.";
-    else if (this.botSeat !== null) why = "A bot is deciding.";
+    else if (this.botSeat !== null) { // paused or thinking, the same: Undo waits for a person's turn
+      why = `${view.players?.[this.botSeat]?.name ?? "A bot"} (a bot) is to move: you can undo on your own turn.`;
+    }
     else if (view.finished) why = "The game is over.";
     this.ui.undo.disabled = Boolean(why);
     const note = document.getElementById("undo-why");

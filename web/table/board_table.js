@@ -94,6 +94,9 @@ export class BoardTable {
   render(view, actions, { rules, decider, botSeat, fresh }) {
     if (fresh) this.reset();
     closeMenu();
+    // The space explained in the details panel is explained again as it stands now (a Tower
+    // raised on an Outpost since it was chosen).
+    if (this.chosen && this.view && view.state_hash !== this.view.state_hash) this.showPlace(this.chosen);
     this.view = view;
     this.actions = actions;
     this.look = rules?.look ?? {};
@@ -121,12 +124,13 @@ export class BoardTable {
       slotMarks: this.#slotMarks(),
       onSlot: (id, button) => this.#chooseSlot(id, button),
     };
-    const hands = panels.filter(isOpenHand);
+    const own = (p) => isOpenHand(p, this.view?.viewer);
+    const hands = panels.filter(own);
     renderPanels(this.ui.handPanels, hands, options);
     this.ui.hand.hidden = hands.length === 0;
-    const beside = panels.filter((p) => p.beside && !isOpenHand(p)); // e.g. the dice just rolled
+    const beside = panels.filter((p) => p.beside && !own(p)); // e.g. the dice just rolled
     renderPanels(this.ui.besidePanels, beside, options);
-    renderPanels(this.ui.panels, panels.filter((p) => !isOpenHand(p) && !p.beside), options);
+    renderPanels(this.ui.panels, panels.filter((p) => !own(p) && !p.beside), options);
   }
 
   /** The hand-over: nothing of the last person's view stays on screen. */

@@ -44,6 +44,18 @@ const ARRANGEMENTS = [
   { size: 0.24, at: [[-0.33, -0.24], [0.33, -0.24], [0, 0], [-0.33, 0.26], [0.33, 0.26]] },
 ];
 
+// Where n pieces sit in a square (board units from its centre) and their radius: side by side
+// or two by two, never overlapping, so two stacks of one player read as two.
+const SQUARE_SPOTS = [
+  null,
+  { r: 21, at: [[0, 2]] },
+  { r: 17, at: [[-22, 2], [22, 2]] },
+  { r: 13, at: [[-29, 2], [0, 2], [29, 2]] },
+  { r: 12, at: [[-18, -11], [18, -11], [-18, 17], [18, 17]] },
+  { r: 12, at: [[-29, -11], [0, -11], [29, -11], [-18, 17], [18, 17]] },
+  { r: 12, at: [[-29, -11], [0, -11], [29, -11], [-29, 17], [0, 17], [29, 17]] },
+];
+
 /**
  * One space as an SVG group (class "space", data-space), centred on (0, 0).
  * @param {object} s  a SPACE of the view
@@ -179,9 +191,12 @@ function pieces(list, { hex, players, look }) {
   if (hex && hosts.length < ARRANGEMENTS.length) {
     const { size, at } = ARRANGEMENTS[hosts.length] ?? ARRANGEMENTS[1];
     hosts.forEach((p, i) => spots.set(p.id, { x: at[i][0] * HEX, y: at[i][1] * HEX + 2, r: size * HEX * 0.62 }));
+  } else if (hosts.length > 0 && hosts.length < SQUARE_SPOTS.length) {
+    const { r, at } = SQUARE_SPOTS[hosts.length];
+    hosts.forEach((p, i) => spots.set(p.id, { x: at[i][0], y: at[i][1], r }));
   } else {
-    const r = hosts.length > 2 ? 15 : 21;
-    hosts.forEach((p, i) => spots.set(p.id, { x: (i - (hosts.length - 1) / 2) * Math.min(30, 62 / hosts.length), y: 2, r }));
+    const step = 76 / (hosts.length - 1);
+    hosts.forEach((p, i) => spots.set(p.id, { x: -38 + i * step, y: 2, r: step * 0.48 }));
   }
   for (const p of hosts) out.push(piece(p, spots.get(p.id), players, look));
   for (const p of inside) {

@@ -66,9 +66,10 @@ export function installTooltips() {
     if (e.pointerType === "touch" && t) pressTimer = setTimeout(() => { pressShown = true; show(t); }, LONG_PRESS_MS);
     else if (!t) hide();
   });
-  // Touch: a tap is a click, a long-press only reads the rules text.
+  // Touch: a tap is a click, a long-press only reads the rules text. Any other click acts,
+  // and the tip goes: what the click changed (a selection's destinations) must not be covered.
   document.addEventListener("click", (e) => {
-    if (!pressShown) return;
+    if (!pressShown) { hide(); return; }
     pressShown = false;
     e.preventDefault();
     e.stopPropagation();

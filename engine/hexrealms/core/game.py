@@ -214,6 +214,7 @@ class Game:
         """A JSON-ready picture of the game as ``viewer`` may see it (``None``: public)."""
         v = self.ruleset.view(self._state, self.config, viewer)
         v["state_hash"] = self.state_hash()
+        v["viewer"] = viewer
         v["current"] = self.current_player
         v["can_undo"] = self.can_undo
         decider = self.current_player

@@ -336,16 +336,18 @@ def battle_panel(state: State) -> dict[str, Any]:
     seats = [s.seat for s in (att, dfn) if s is not None]
     force = totals(state)
     names = [state.players[s].name for s in seats]
-    rows: list[list[Any]] = [["Units"] + [units_text(s.units) for s in (att, dfn) if s]]
+    # The Force Total comes first after the units: it is the number the battle turns on.
+    rows: list[list[Any]] = [["Units"] + [units_text(s.units) for s in (att, dfn) if s],
+                             ["Force Total"] + [force[s]["total"] for s in seats]]
     for part in PARTS:
         rows.append([PART_LABELS[part]] + [force[s][part] for s in seats])
-    rows.append(["Force Total"] + [force[s]["total"] for s in seats])
     live = in_effect(b.plays)
     rows.append(["Cards played"] + [", ".join(
         card_name(p.card) + ("" if ok else " (negated)")
         for p, ok in zip(b.plays, live) if p.seat == s) or "—" for s in seats])
     return {"id": "battle", "title": f"Battle at {place_name(state.universe, b.space)}",
-            "seat": None, "kind": "table", "columns": [""] + names, "rows": rows}
+            "seat": None, "kind": "table", "columns": [""] + names, "rows": rows,
+            "beside": True}  # beside the decisions: every battle decision depends on it
 
 
 def hint(state: State, viewer: int | None = None) -> str:

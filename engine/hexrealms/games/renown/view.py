@@ -28,8 +28,7 @@ PHASES = {"first": "Setup", "build": "Setup: the map", "monsters": "Setup: monst
 
 def game_view(state: State, config: RenownConfig, viewer: int | None) -> dict[str, Any]:
     """The whole table (the same for every viewer: nothing is hidden). ``turn_max`` (solo
-    only): the turn the game is lost after, so a page can write "Turn 3 of 20" where it writes
-    the round; the phase says it too."""
+    only): the turn the game is lost after (R-R12), so the page writes "Round 3 of 20"."""
     out = {
         "ruleset": "renown",
         "config": config.model_dump(mode="json", exclude={"seed"}),
@@ -54,10 +53,7 @@ def game_view(state: State, config: RenownConfig, viewer: int | None) -> dict[st
 
 
 def phase(state: State) -> str:
-    """The phase's name; in solo after the setup, with the turn and the limit a solo game is
-    lost by (R-R12): "Turn 3 of 20: Gather"."""
-    if state.solo and state.round and state.step != "over":
-        return f"{turn_of(state)}: {PHASES[state.step]}"
+    """The phase's name (in solo the page writes the turn limit beside it from ``turn_max``)."""
     return PHASES[state.step]
 
 
