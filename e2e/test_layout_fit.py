@@ -33,18 +33,24 @@ def positions(ruleset: str) -> list[str]:
     game = Game.new({"ruleset": ruleset, "players": PEOPLE, "seed": 4})
     pick = Rng(2)
     found: list[str] = []
+    latest = None  # the last position where a person decided: the later one if no panel is beside
     for step in range(1500):
         if game.finished:
             break
         person = game.current_player in (0, 1)
-        view = game.view()
         if person and not found and step >= 40:
             found.append(game.to_link())
-        elif person and found and (any(p.get("beside") for p in view["table"]["panels"]) or step == 1499):
-            found.append(game.to_link())
-            break
+        elif person and found:
+            latest = game.to_link()
+            if any(p.get("beside") for p in game.view()["table"]["panels"]):
+                found.append(latest)
+                break
         game.act(pick.choice(game.legal_action_ids()))
-    assert found, f"{ruleset}: no position where a person decides"
+    else:
+        found.append(latest)
+    if len(found) == 1 and latest:
+        found.append(latest)
+    assert len(found) == 2 and all(found), f"{ruleset}: no two positions where a person decides"
     return found
 
 

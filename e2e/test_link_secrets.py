@@ -9,6 +9,7 @@ public view does not (its cards' names).
 from __future__ import annotations
 
 import sys
+from functools import cache
 from pathlib import Path
 from typing import Any, Callable
 
@@ -25,6 +26,7 @@ from hexrealms.core.ruleset import available  # noqa: E402
 PEOPLE = [{"name": "Ann", "bot": None}, {"name": "Bo", "bot": None}, {"name": "Cy", "bot": "random"}]
 
 
+@cache
 def secret_position(ruleset: str) -> tuple[Game, int] | None:
     """A position of a game between two people and a bot where a person decides and holds
     something secret; with the deciding seat. None when random play never meets one."""
@@ -35,7 +37,7 @@ def secret_position(ruleset: str) -> tuple[Game, int] | None:
             if game.finished:
                 break
             seat = game.current_player
-            if seat in (0, 1) and seat in game.view()["secret_seats"] and secret_names(game, seat):
+            if seat in (0, 1) and game.ruleset.holds_secrets(game.state, seat) and secret_names(game, seat):
                 return game, seat
             game.act(pick.choice(game.legal_action_ids()))
     return None
