@@ -408,6 +408,7 @@ def _numbers(c: Content) -> list[str]:
         ("AP to explore / to shoot", f"{n.explore_ap} / {n.shoot_ap}"),
         ("least distance of a spaced building", n.build_distance),
         ("Portal stones a held mine yields at your action phase", n.portal_per_mine),
+        ("unit blocks a player has (units on the map at most)", str(n.blocks)),
         ("decoys: placed a turn / in play / AP", f"{n.decoys.per_turn} / {n.decoys.in_play} / "
                                                  f"{n.decoys.ap}"),
     ]

@@ -137,6 +137,7 @@ class Numbers(Frozen):
     shoot_ap: int = Field(ge=1)
     star_sides: int = Field(ge=6, le=6)
     portal_per_mine: int = Field(ge=1)
+    blocks: int = Field(ge=1)
     decoys: Decoys
 
 

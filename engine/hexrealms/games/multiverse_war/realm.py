@@ -91,7 +91,7 @@ class Realm:
     whose terrain differs from the printed one (a mine token of another terrain, a chopped or
     planted forest)."""
 
-    __slots__ = ("players", "mines", "tiles", "turns", "changed")
+    __slots__ = ("players", "mines", "tiles", "turns", "changed", "_terrain", "memo")
 
     def __init__(self, players: int, mines: bool = False) -> None:
         geo = _geometry(players)
@@ -101,6 +101,9 @@ class Realm:
                                         for s in geo.layout.slots]
         self.turns: list[int] = [0] * len(self.tiles)
         self.changed: dict[Hex, TerrainId] = {}
+        self._terrain: dict[Hex, TerrainId | None] = {}  # a cache, emptied by every change
+        #: What other modules work out from the map alone (sight), emptied by every change.
+        self.memo: dict[object, object] = {}
 
     # -- the layout's geometry (public: the places are on the table from the start) ------------
     @property
@@ -177,7 +180,14 @@ class Realm:
     def terrain(self, h: Hex) -> TerrainId | None:
         """A hex's terrain once its territory is face up; ``None`` while face down or off the
         map (the realm does not know what a face-down territory holds)."""
-        h = Hex(*h)
+        try:
+            return self._terrain[h]
+        except KeyError:
+            pass
+        found = self._terrain[h] = self._printed_terrain(Hex(*h))
+        return found
+
+    def _printed_terrain(self, h: Hex) -> TerrainId | None:
         at = self.printed(h)
         if at is None:
             return None
@@ -256,6 +266,7 @@ class Realm:
             raise ValueError(f"{tile.name} is on the map already")
         self.tiles[slot] = territory
         self.turns[slot] = turns % SIDES
+        self._terrain, self.memo = {}, {}
         if self.mines and self.slots[slot].kind == "central":
             mine = content().terrain[tile.centre].mine
             if mine != tile.centre:
@@ -281,6 +292,7 @@ class Realm:
         if terrain not in content().terrain:
             raise ValueError(f"no terrain {terrain!r}")
         self.changed[h] = terrain
+        self._terrain, self.memo = {}, {}
 
     # -- copies and encoding ---------------------------------------------------------------
     def clone(self) -> "Realm":
@@ -288,6 +300,8 @@ class Realm:
         other.players, other.mines = self.players, self.mines
         other.tiles, other.turns = list(self.tiles), list(self.turns)
         other.changed = dict(self.changed)
+        # shared until either changes (each then starts anew)
+        other._terrain, other.memo = self._terrain, self.memo
         return other
 
     def canonical(self) -> dict[str, Any]:
@@ -313,6 +327,7 @@ class Realm:
                 realm.tiles[i] = None
                 realm.place(i, tile, turn)
         realm.changed = {}
+        realm._terrain, realm.memo = {}, {}
         for q, r, t in data["changed"]:
             realm.set_terrain(Hex(q, r), t)
         return realm

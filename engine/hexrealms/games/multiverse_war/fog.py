@@ -1,0 +1,75 @@
+"""What each seat sees and knows of the others' blocks [Fog of War & Line of Sight (LOS)
+Rules] (M6): a seat's eyes are its units and buildings (its Settlement, a finished building);
+an enemy block is *identified* while one of them identifies its hex (``sight.identifies``) and
+is then face up for that seat; otherwise that seat knows only where it stands and whose it is.
+
+Every block's place is public, as on the table; only its type is secret. Nothing here changes
+the state.
+"""
+
+from __future__ import annotations
+
+from hexrealms.core.hexgrid import Hex
+
+from . import sight
+from .state import State, Unit
+
+SETTLEMENT = sight.SETTLEMENT
+
+
+def eyes(state: State, seat: int) -> list[tuple[Hex, str]]:
+    """The seat's viewers as ``(hex, viewer)``: its units and its standing buildings (a
+    Fortress still being built sees nothing) [Fog of War & LOS]."""
+    out: list[tuple[Hex, str]] = [(u.at, u.kind) for u in state.units_of(seat)]
+    for b in state.buildings_of(seat):
+        if b.site is None:
+            out.append((b.at, SETTLEMENT if b.kind == "settlement" else b.kind))
+    return out
+
+
+def seen_hexes(state: State, seat: int) -> set[Hex]:
+    """Every revealed hex one of the seat's viewers has in its LOS."""
+    key = ("seen", seat)
+    if key not in state.memo:
+        state.memo[key] = set().union(*(sees_from(state, h, v) for h, v in eyes(state, seat)))
+    return state.memo[key]
+
+
+def sees_from(state: State, at: Hex, viewer: str) -> set[Hex]:
+    """The hexes one viewer on ``at`` has in its LOS (remembered while the map is unchanged:
+    sight depends on the terrain alone)."""
+    key = ("sight", at, viewer)
+    memo = state.realm.memo
+    if key not in memo:
+        memo[key] = sight.visible_hexes(state.realm, at, viewer)
+    return memo[key]  # type: ignore[return-value]
+
+
+def identified(state: State, seat: int) -> set[int]:
+    """The ids of the other seats' units that ``seat`` identifies now (face up for it)."""
+    key = ("known", seat)
+    if key in state.memo:
+        return state.memo[key]
+    viewers = eyes(state, seat)
+    seen = seen_hexes(state, seat)
+    out: set[int] = set()
+    for u in state.units.values():
+        if u.seat != seat and u.at in seen and sight.identified(state.realm, u.at, viewers):
+            out.add(u.id)
+    state.memo[key] = out
+    return out
+
+
+def knows(state: State, seat: int | None, u: Unit, known: set[int] | None = None) -> bool:
+    """Whether ``seat`` knows the unit's type: its own, or identified now."""
+    if seat is None:
+        return False
+    if u.seat == seat:
+        return True
+    return u.id in (identified(state, seat) if known is None else known)
+
+
+def shows(seat: int | None, u: Unit) -> bool:
+    """Whether ``seat`` sees the block at all: a unit recruited this Build phase is its
+    owner's secret until the phase ends (R-M11: builds are shown together)."""
+    return not u.fresh or u.seat == seat

@@ -1,0 +1,217 @@
+"""Action labels and details: what each decision says to the player making it and where the
+page shows it (ARCHITECTURE.md, "Action detail"). A label never tells its reader what it may
+not know: an enemy block is named by its type only when the deciding seat identifies it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.action import Action
+from . import battle, fog
+from .combat import unit_class
+from .content import content
+from .movement import reach
+from .rules import hid, parse_hex, right_of, unit
+from .state import State, Unit
+from .movement import direction
+from .text import POINTS, a_unit, hex_name, unit_name
+from .unit_text import unit_card_text
+from .works import gold_for
+
+_C = content()
+NUM = _C.numbers
+
+
+def _decider(state: State) -> int:
+    if state.explore is not None:
+        return right_of(state, state.explore.seat)
+    return state.builders[0] if state.step == "build" else state.active
+
+
+def _unit_here(state: State, u: Unit) -> str:
+    return f"{unit_name(u.kind)} at {hex_name(state, u.at)}"
+
+
+def _target(state: State, seat: int, h_text: str) -> str:
+    h = parse_hex(h_text)
+    t = battle.target_at(state, seat, h)
+    where = hex_name(state, h)
+    if t is None:
+        return where
+    if t.building is not None:
+        return f"{state.players[t.building.seat].name}'s {unit_name(t.building.kind)} at {where}"
+    assert t.unit is not None
+    who = state.players[t.unit.seat].name
+    if fog.knows(state, seat, t.unit):
+        return f"{who}'s {unit_name(t.unit.kind)} at {where}"
+    return f"{who}'s block at {where}"
+
+
+def describe(state: State, action: Action) -> str:
+    k, a = action.kind, action.args
+    seat = _decider(state)
+    if k == "recruit":
+        return f"Recruit {a_unit(a[0])} ({_C.unit[a[0]].gold} gold) at {hex_name(state, parse_hex(a[1]))}"
+    if k == "build":
+        u = unit(state, a[1])
+        return f"Build {a_unit(a[0])} ({_C.building[a[0]].gold} gold) at {hex_name(state, u.at)}"
+    if k in ("upgrade", "road", "chop", "plant"):
+        u = unit(state, a[0])
+        gold = gold_for(state, u, k, None)
+        what = {"upgrade": "Raise the building to Age 2", "road": "Lay a road",
+                "chop": "Chop the forest", "plant": "Plant a forest"}[k]
+        return f"{what} ({gold} gold) at {hex_name(state, u.at)}"
+    if k == "bridge":
+        return f"Bridge {hex_name(state, parse_hex(a[1]))} ({_C.roads.bridge_gold} gold)"
+    if k == "builds_done":
+        return "Done building"
+    if k == "side":
+        return f"Side {a[0]} towards the explorer"
+    if k == "end_turn":
+        return "End your action phase"
+    if k == "tower":
+        b = state.buildings[int(a[0][1:])]
+        return f"Guard Tower at {hex_name(state, b.at)} shoots {_target(state, seat, a[1])}"
+    u = unit(state, a[0])
+    if k == "move":
+        cost = _move_cost(state, u, a[1])
+        return f"Move the {_unit_here(state, u)} to {hex_name(state, parse_hex(a[1]))} ({cost} AP)"
+    if k == "swap":
+        o = unit(state, a[1])
+        return f"Swap the {_unit_here(state, u)} and the {_unit_here(state, o)}"
+    if k == "attack":
+        return f"{unit_name(u.kind)} attacks {_target(state, seat, a[1])}"
+    if k == "shoot":
+        return f"{unit_name(u.kind)} shoots at {_target(state, seat, a[1])}"
+    if k == "explore":
+        way = POINTS[direction(u.at, parse_hex(a[1]))]
+        return f"Explore {way} of the {_unit_here(state, u)} ({NUM.explore_ap} AP)"
+    if k == "ability":
+        ab = _C.ability[_C.unit[u.kind].ability]  # type: ignore[index]
+        return f"{ab.name}: the {_unit_here(state, u)}"
+    if k == "setup":
+        return f"Set up the {_unit_here(state, u)} ({_C.unit[u.kind].setup_ap} AP)"
+    raise ValueError(k)
+
+
+def _move_cost(state: State, u: Unit, h_text: str) -> int:
+    found = reach(state, u).get(parse_hex(h_text))
+    return found[0] if found else 0
+
+
+HELP = {
+    "builds_done": ("End your Build phase. Every player chooses builds in turn order; they are "
+                    "shown together once all have chosen."),
+    "end_turn": ("End your action phase. A wounded unit that did nothing this turn rests: it "
+                 f"heals {NUM.rest_heal} wounds at the start of your next action phase."),
+    "side": ("Name how the new territory is turned: the side printed with this many stars will "
+             "face the explorer's territory [Map Exploration]."),
+    "explore": (f"Spend {NUM.explore_ap} AP to turn the face-down territory next to this unit "
+                "face up. The unit stays where it is; the player on your right names which side "
+                "faces it."),
+    "road": _C.roads.text,
+    "bridge": _C.roads.text,
+    "chop": _C.roads.text,
+    "plant": _C.roads.text,
+    "setup": next(t.text for t in _C.traits if t.id == "needs_setup"),
+    "swap": "Swap move: two of your units next to each other trade places, each paying what "
+            "entering the other's hex costs.",
+}
+
+
+def detail(state: State, action: Action) -> dict[str, Any]:
+    k, a = action.kind, action.args
+    seat = _decider(state)
+    if k == "recruit":
+        kind = _C.unit[a[0]]
+        return {"at": a[1], "group": "Recruit", "sub": f"{kind.name} ({kind.gold} gold)",
+                "short": hex_name(state, parse_hex(a[1])), "tag": "Recruit",
+                "help": unit_card_text(a[0])}
+    if k == "build":
+        u = unit(state, a[1])
+        return {"at": hid(u.at), "piece": f"u{u.id}", "group": "Builders", "tag": "Build",
+                "sub": f"Builder at {hex_name(state, u.at)}", "short": unit_name(a[0]),
+                "help": _C.building[a[0]].text + _spacing()}
+    if k in ("upgrade", "road", "chop", "plant"):
+        u = unit(state, a[0])
+        text = HELP.get(k) or ""
+        if k == "upgrade":
+            b = state.building_at(u.at)
+            text = _C.building[b.kind].text if b else ""  # type: ignore[union-attr]
+        return {"at": hid(u.at), "piece": f"u{u.id}", "group": "Builders",
+                "sub": f"Builder at {hex_name(state, u.at)}",
+                "short": {"upgrade": "Age 2", "road": "Road", "chop": "Chop",
+                          "plant": "Plant"}[k], "help": text}
+    if k == "bridge":
+        u = unit(state, a[0])
+        return {"from": hid(u.at), "to": a[1], "piece": f"u{u.id}", "group": "Builders",
+                "sub": f"Builder at {hex_name(state, u.at)}", "short": "Bridge",
+                "tag": "Bridge", "help": HELP["bridge"]}
+    if k == "builds_done":
+        return {"group": "End", "help": HELP[k]}
+    if k == "side":
+        e = state.explore
+        assert e is not None
+        near = state.realm.slot_hexes(e.slot)[0]
+        return {"at": hid(near), "group": "Explore", "sub": "Name a side (1–6)", "short": a[0],
+                "help": HELP["side"]}
+    if k == "end_turn":
+        return {"group": "End", "help": HELP[k]}
+    if k == "tower":
+        b = state.buildings[int(a[0][1:])]
+        return {"from": hid(b.at), "to": a[1], "group": "Shoot", "tag": "Shoot",
+                "help": _C.building["guard_tower"].text}
+    u = unit(state, a[0])
+    base = {"from": hid(u.at), "piece": f"u{u.id}"}
+    if k == "move":
+        return {**base, "to": a[1], "group": "Move", "tag": "Move",
+                "sub": _unit_here(state, u), "short": hex_name(state, parse_hex(a[1])),
+                "help": "Move: grassland costs 1 AP, forest and hill 2, a step along a road 1; "
+                        "water and mountains are impassable."}
+    if k == "swap":
+        o = unit(state, a[1])
+        return {**base, "to": hid(o.at), "group": "Move", "tag": "Swap", "help": HELP["swap"]}
+    if k in ("attack", "shoot"):
+        return {**base, "to": a[1], "group": "Attack", "tag": "Attack" if k == "attack" else "Shoot",
+                "help": _battle_help(state, seat, u, parse_hex(a[1]), k == "shoot")}
+    if k == "explore":
+        return {**base, "to": a[1], "group": "Explore", "tag": "Explore", "help": HELP["explore"]}
+    if k == "ability":
+        ab = _C.ability[_C.unit[u.kind].ability]  # type: ignore[index]
+        return {"at": hid(u.at), "piece": f"u{u.id}", "group": "Abilities", "help": ab.text}
+    if k == "setup":
+        return {"at": hid(u.at), "piece": f"u{u.id}", "group": "Abilities", "help": HELP["setup"]}
+    raise ValueError(k)
+
+
+def _spacing() -> str:
+    return (f" A building other than a Guard Tower stands at least {NUM.build_distance} hexes "
+            "from your Settlement and your other buildings, and nothing is built next to a "
+            "face-down territory.")
+
+
+def _battle_help(state: State, seat: int, u: Unit, h: Any, shot: bool) -> str:
+    """What the player can know of the battle before it: who strikes first when the foe is
+    identified, the rule otherwise."""
+    t = battle.target_at(state, seat, h)
+    mine = _C.unit[u.kind]
+    text = (f"{'Shoot' if shot else 'Attack move'}: your {mine.name} ({mine.dmg} damage, "
+            f"{mine.hp - u.wounds} HP left). ")
+    foe_kind = None
+    if t is not None and t.unit is not None and fog.knows(state, seat, t.unit):
+        foe_kind = t.unit.kind
+    if foe_kind is not None:
+        a_cls, d_cls = unit_class(u.kind), unit_class(foe_kind)
+        if a_cls and d_cls and _C.beats(d_cls, a_cls):
+            text += f"The {unit_name(foe_kind)} counters your {mine.name}: it strikes first. "
+        elif a_cls and d_cls and _C.beats(a_cls, d_cls):
+            text += f"Your {mine.name} counters the {unit_name(foe_kind)}: it strikes first, rolling 3 dice for a critical strike. "
+        else:
+            text += "You strike first; the survivor strikes back. "
+    elif t is not None and t.building is not None:
+        text += "A building strikes back only through a unit inside it. "
+    else:
+        text += "The block is not identified: its type shows when the battle begins. "
+    text += ("A melee strike with no penalty hits without rolling; a shot always rolls unless "
+             "it comes down from a hill or a building. Attacking ends the unit's turn.")
+    return text

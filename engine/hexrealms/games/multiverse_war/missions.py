@@ -1,0 +1,55 @@
+"""The bonus missions and how a game is won [Bonus missions, Goals] (R-M7, R-M8): each
+player's progress on the four bonus missions, checked after each action phase; the first to
+complete all four wins the starter. A Settlement captured ends the game in every scenario
+("game ends when one player loses a settlement" [Goals]); so does the last round, scored by
+victory points [Turn Limit Game]."""
+
+from __future__ import annotations
+
+from .combat import ranks_reached
+from .content import content
+from .state import State
+from .supply import linked
+
+_C = content()
+
+
+def elite(track: int) -> bool:
+    return any(r.id == "elite" for r in ranks_reached(track))
+
+
+def progress(state: State, seat: int, mission: str) -> tuple[int, int]:
+    """How far the seat is on a bonus mission now: ``(have, need)``."""
+    m = _C.mission[mission]
+    if m.test == "connected_buildings":
+        return len(linked(state, seat)), m.amount
+    if m.test == "guard_towers":
+        return sum(b.site is None for b in state.buildings_of(seat, "guard_tower")), m.amount
+    if m.test == "fortresses":
+        return sum(b.site is None for b in state.buildings_of(seat, "fortress")), m.amount
+    if m.test == "elite_types":
+        return sum(elite(v) for v in state.players[seat].track.values()), m.amount
+    raise ValueError(f"mission {mission}: {m.test} is not a bonus mission's test")
+
+
+def check(state: State) -> None:
+    """After an action phase: every player's newly completed bonus missions are marked (a
+    mission once done stays done), and the first with all four wins [Goals] (R-M8)."""
+    done_all = []
+    for p in state.players:
+        for mission in _C.bonus_missions:
+            if mission in p.missions:
+                continue
+            have, need = progress(state, p.seat, mission)
+            if have >= need:
+                p.missions.append(mission)
+                state.say(f"{p.name} completes the bonus mission {_C.mission[mission].name}.")
+        if len(p.missions) >= len(_C.bonus_missions):
+            done_all.append(p.seat)
+    if done_all and state.winner is None:
+        # the player whose action phase it was first, then turn order
+        order = state.order[state.order.index(state.active):] + \
+            state.order[:state.order.index(state.active)]
+        state.winner = min(done_all, key=order.index)
+        state.reason = (f"{state.players[state.winner].name} completed all "
+                        f"{len(_C.bonus_missions)} bonus missions first")

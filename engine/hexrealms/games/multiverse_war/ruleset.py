@@ -1,0 +1,72 @@
+"""Multiverse War as a ``hexrealms.core.ruleset.Ruleset``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.ruleset import register
+from . import rules
+from .config import MultiverseConfig, config_schema, parse_config
+from .evaluation import evaluate
+from .infostate import determinize
+from .labels import describe, detail
+from .rules_text import rules_texts
+from .scoring import result as final_result
+from .setup import initial_state
+from .state import RULES_VERSION, State
+from .view import game_view, holds_secrets, place_details
+
+
+class MultiverseWar:
+    """The ruleset object registered under ``"multiverse_war"``."""
+
+    id = "multiverse_war"
+    name = "Multiverse War"
+    blurb = ("Explore face-down lands, build, recruit an army of blocks only you can read, and "
+             "fight with counters that strike first: the starter scenario, 2–4 players.")
+    min_players = 2
+    max_players = 4
+    rules_version = RULES_VERSION
+
+    config_schema = staticmethod(config_schema)
+    parse_config = staticmethod(parse_config)
+    current = staticmethod(rules.current)
+    legal_actions = staticmethod(rules.legal_actions)
+    apply = staticmethod(rules.apply)
+    describe = staticmethod(describe)
+    detail = staticmethod(detail)
+    chance_outcomes = staticmethod(rules.chance_outcomes)
+    apply_chance = staticmethod(rules.apply_chance)
+    place_details = staticmethod(place_details)
+    holds_secrets = staticmethod(holds_secrets)
+    rules_text = staticmethod(rules_texts)
+    evaluate = staticmethod(evaluate)
+    determinize = staticmethod(determinize)
+
+    def initial_state(self, config: MultiverseConfig) -> State:  # type: ignore[override]
+        return initial_state(config)
+
+    def clone(self, state: State) -> State:  # type: ignore[override]
+        return state.clone()
+
+    def turn(self, state: State) -> int:  # type: ignore[override]
+        """Counts every Build choice and Action phase begun."""
+        return state.turns
+
+    def round(self, state: State) -> int:  # type: ignore[override]
+        return state.round
+
+    def view(self, state: State, config: MultiverseConfig, viewer: int | None) -> dict[str, Any]:  # type: ignore[override]
+        return game_view(state, config, viewer)
+
+    def canonical(self, state: State) -> Any:
+        return state.canonical()
+
+    def finished(self, state: State) -> bool:
+        return state.step == "over"
+
+    def result(self, state: State) -> dict[str, Any] | None:
+        return final_result(state) if state.step == "over" else None
+
+
+MULTIVERSE_WAR = register(MultiverseWar())

@@ -1,0 +1,301 @@
+"""The whole state of a game of Multiverse War in plain classes (ARCHITECTURE.md, principle 2):
+the map (``realm.Realm``), the blocks and buildings on it, each player's gold, roads, battle
+tracks and missions, the round and phase, and what is being decided or rolled.
+
+Secrets live here beside public facts, and only the view and the labels decide who reads what:
+a block's ``kind`` (its owner alone knows it until an enemy identifies it), a build chosen in
+the Build phase (``fresh``: shown to the others only when the phase ends), a private line of the
+log (``LogLine.own``). The face of an unexplored territory is nowhere: it is drawn when explored.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from hexrealms.core.hexgrid import Hex
+
+from .realm import Realm
+
+#: 1: the first rules (the starter scenario).
+RULES_VERSION = 1
+
+Steps = ("build", "action", "over")
+
+
+@dataclass
+class Unit:
+    """A block on the map [Unit Actions]: ``kind`` a unit type id; ``ap`` left this turn;
+    ``acted``: it did something this turn (so it does not rest); ``resting``: it rested last
+    turn and heals at its owner's next action phase; ``done``: its action phase is over (an
+    attack ends it); ``set_up``: a Catapult ready to shoot; ``facing``: the direction (1–6) its
+    last step went (a Pikeman intercepts in front of it); ``active``: abilities in effect;
+    ``shots`` made this turn; ``road``: every AP it spent this turn went along roads (and
+    ``road_bonus``: it had the +1 AP for it); ``fresh``: recruited in this Build phase (secret
+    until the phase ends)."""
+
+    id: int
+    seat: int
+    kind: str
+    at: Hex
+    wounds: int = 0
+    ap: int = 0
+    acted: bool = False
+    resting: bool = False
+    done: bool = False
+    set_up: bool = False
+    facing: int = 1
+    active: list[str] = field(default_factory=list)
+    shots: int = 0
+    road: bool = True
+    road_bonus: bool = False
+    fresh: bool = False
+    worked: bool = False
+
+    def canonical(self) -> list[Any]:
+        return [self.id, self.seat, self.kind, list(self.at), self.wounds, self.ap, self.acted,
+                self.resting, self.done, self.set_up, self.facing, sorted(self.active),
+                self.shots, self.road, self.road_bonus, self.fresh, self.worked]
+
+
+@dataclass
+class Building:
+    """A building [Buildings]: ``kind`` a building id or ``"settlement"``; ``age2``: upgraded;
+    ``wounds``; ``hurt``: damaged since its owner's last action phase began (a building repairs
+    only after a full turn); ``site``: a Fortress still being built, by the Builder with this
+    id; ``fresh``: built in this Build phase (secret until the phase ends); ``shot``: a Guard
+    Tower shot this turn."""
+
+    id: int
+    seat: int
+    kind: str
+    at: Hex
+    age2: bool = False
+    wounds: int = 0
+    hurt: bool = False
+    site: int | None = None
+    shot: bool = False
+
+    def canonical(self) -> list[Any]:
+        return [self.id, self.seat, self.kind, list(self.at), self.age2, self.wounds,
+                self.hurt, self.site, self.shot]
+
+
+@dataclass
+class Player:
+    """A seat: name, bot level, gold, battle tracks (unit type → marks), the bonus missions
+    completed, buildings destroyed (victory points), whether it still chooses builds this
+    Build phase, abilities used this turn, and the income it took last Revenue."""
+
+    seat: int
+    name: str
+    bot: str | None
+    gold: int = 0
+    track: dict[str, int] = field(default_factory=dict)
+    missions: list[str] = field(default_factory=list)
+    razed: list[int] = field(default_factory=list)
+    abilities_used: int = 0
+    income: int = 0
+    barracks_used: list[int] = field(default_factory=list)
+
+    def canonical(self) -> list[Any]:
+        return [self.seat, self.name, self.bot, self.gold, sorted(self.track.items()),
+                list(self.missions), list(self.razed), self.abilities_used, self.income,
+                sorted(self.barracks_used)]
+
+
+@dataclass
+class LogLine:
+    """A line of the log: ``text`` for everyone, ``own`` for the seat ``seat`` (what only it
+    knows: the block's type it moved, the build it chose); ``heading``: the round of a phase
+    heading (``text`` its title)."""
+
+    text: str
+    seat: int | None = None
+    own: str | None = None
+    heading: int | None = None
+
+    def for_viewer(self, viewer: int | None) -> str:
+        return self.own if self.own is not None and viewer == self.seat else self.text
+
+    def canonical(self) -> list[Any]:
+        return [self.text, self.seat, self.own, self.heading]
+
+
+@dataclass
+class Explore:
+    """An exploration under way [Map Exploration]: who explores from where into which slot,
+    and the number named by the player on the explorer's right (``None`` until named)."""
+
+    seat: int
+    unit: int
+    slot: int
+    named: int | None = None
+
+    def canonical(self) -> list[Any]:
+        return [self.seat, self.unit, self.slot, self.named]
+
+
+@dataclass
+class Fight:
+    """A battle under way [Combat]: the attack (kept as the ids and hexes it was declared with),
+    and the dice rolled so far, in order; ``shot``: a ranged attack; ``tower``: a Guard
+    Tower's shot (``attacker`` is then the building's id)."""
+
+    seat: int
+    attacker: int
+    target: Hex
+    shot: bool
+    tower: bool = False
+    rolls: list[tuple[str, ...]] = field(default_factory=list)
+
+    def canonical(self) -> list[Any]:
+        return [self.seat, self.attacker, list(self.target), self.shot, self.tower,
+                [list(r) for r in self.rolls]]
+
+
+@dataclass
+class Roll:
+    """A roll shown in the dice panel: who rolled, for what, the faces and what they did."""
+
+    who: str
+    what: str
+    faces: str
+    result: str
+
+
+class State:
+    """The game. ``order``: seats in turn order this round (the first player, then clockwise);
+    ``step``: ``"build"`` (seats choose builds in turn order, ``builders`` the ones still to
+    choose), ``"action"`` (``active`` acts), ``"over"``; ``chance``: what the next chance
+    outcome decides (``"first"``, ``"explore"``, ``"dice"``) or ``None``."""
+
+    def __init__(self, players: list[Player], realm: Realm, rules: int, last_round: int,
+                 scenario: str) -> None:
+        self.rules = rules
+        self.players = players
+        self.realm = realm
+        self.scenario = scenario
+        self.last_round = last_round
+        self.round = 0
+        self.first = 0
+        self.order: list[int] = []
+        self.step = "build"
+        self.builders: list[int] = []
+        self.active = 0
+        self.chance: str | None = "first"
+        self.units: dict[int, Unit] = {}
+        self.buildings: dict[int, Building] = {}
+        self.roads: dict[Hex, int] = {}
+        self.next_id = 1
+        self.explore: Explore | None = None
+        self.fight: Fight | None = None
+        self.rolls: list[Roll] = []
+        self.log: list[LogLine] = []
+        self.winner: int | None = None
+        self.reason = ""
+        self.turns = 0
+        self.changes = 0
+        #: Builders' work chosen this Build phase (Builder id → (what, building, hex)),
+        #: carried out when every player has chosen: each player's secret until then.
+        self.orders: dict[int, tuple[str, str | None, Hex | None]] = {}
+        #: Answers computed for this position (reach, sight), emptied whenever it changes.
+        self.memo: dict[Any, Any] = {}
+
+    # -- queries -------------------------------------------------------------------------
+    def new_id(self) -> int:
+        self.next_id += 1
+        return self.next_id - 1
+
+    def units_at(self, h: Hex) -> list[Unit]:
+        return list(self.occupancy().get(h, ()))
+
+    def changed(self) -> None:
+        """Something moved, came or went: forget what was worked out for the position."""
+        self.memo.clear()
+
+    def occupancy(self) -> dict[Hex, list[Unit]]:
+        """Every hex's units (remembered until ``changed``)."""
+        occ = self.memo.get("occ")
+        if occ is None:
+            occ = self.memo["occ"] = {}
+            for u in self.units.values():
+                occ.setdefault(u.at, []).append(u)
+        return occ
+
+    def building_at(self, h: Hex) -> Building | None:
+        where = self.memo.get("bld")
+        if where is None:
+            where = self.memo["bld"] = {b.at: b for b in self.buildings.values()}
+        return where.get(h)
+
+    def units_of(self, seat: int) -> list[Unit]:
+        return sorted((u for u in self.units.values() if u.seat == seat), key=lambda u: u.id)
+
+    def buildings_of(self, seat: int, kind: str | None = None) -> list[Building]:
+        return sorted((b for b in self.buildings.values() if b.seat == seat
+                       and (kind is None or b.kind == kind)), key=lambda b: b.id)
+
+    def settlement(self, seat: int) -> Building | None:
+        found = self.buildings_of(seat, "settlement")
+        return found[0] if found else None
+
+    def say(self, text: str, seat: int | None = None, own: str | None = None) -> None:
+        self.log.append(LogLine(text, seat, own))
+
+    # -- copies and encoding -------------------------------------------------------------
+    def clone(self) -> "State":
+        other = copy.copy(self)
+        other.memo = {}
+        other.players = [_copy_player(p) for p in self.players]
+        other.realm = self.realm.clone()
+        other.order = list(self.order)
+        other.builders = list(self.builders)
+        other.units = {i: _copy_unit(u) for i, u in self.units.items()}
+        other.buildings = {i: copy.copy(b) for i, b in self.buildings.items()}
+        other.roads = dict(self.roads)
+        other.orders = dict(self.orders)
+        other.explore = copy.copy(self.explore)
+        if self.fight is not None:
+            other.fight = copy.copy(self.fight)
+            other.fight.rolls = list(self.fight.rolls)
+        other.rolls = list(self.rolls)
+        other.log = list(self.log)
+        return other
+
+    def canonical(self) -> dict[str, Any]:
+        return {
+            "rules": self.rules, "scenario": self.scenario, "last_round": self.last_round,
+            "realm": self.realm.canonical(), "round": self.round, "first": self.first,
+            "order": self.order, "step": self.step, "builders": self.builders,
+            "active": self.active, "chance": self.chance, "turns": self.turns,
+            "changes": self.changes,
+            "orders": [[i, w, a, list(h) if h else None] for i, (w, a, h) in
+                       sorted(self.orders.items())],
+            "players": [p.canonical() for p in self.players],
+            "units": [u.canonical() for _, u in sorted(self.units.items())],
+            "buildings": [b.canonical() for _, b in sorted(self.buildings.items())],
+            "roads": [[h.q, h.r, n] for h, n in sorted(self.roads.items())],
+            "next_id": self.next_id,
+            "explore": self.explore.canonical() if self.explore else None,
+            "fight": self.fight.canonical() if self.fight else None,
+            "rolls": [[r.who, r.what, r.faces, r.result] for r in self.rolls],
+            "log": [line.canonical() for line in self.log],
+            "winner": self.winner, "reason": self.reason,
+        }
+
+
+def _copy_unit(u: Unit) -> Unit:
+    c = copy.copy(u)
+    c.active = list(u.active)
+    return c
+
+
+def _copy_player(p: Player) -> Player:
+    c = copy.copy(p)
+    c.track = dict(p.track)
+    c.missions = list(p.missions)
+    c.razed = list(p.razed)
+    c.barracks_used = list(p.barracks_used)
+    return c

@@ -1,0 +1,156 @@
+"""The turn's flow [Turn Order, Starting the Game, Unit Actions, Buildings] (M1, M2, M3, M8,
+M11): the first player by the dice, then each round Revenue and Build for all players at once
+(builds chosen in turn order and shown together, R-M11), then each player's Action phase in turn
+order; goals checked after each action phase; the last round scored by points.
+
+* Round 1: every player has 9 gold and may only recruit [Starting the Game: First Turn].
+* A Fortress is finished before the next Revenue if its Builder is still on the site.
+* At the start of a player's Action phase: its units get their AP, units that rested heal 2
+  wounds, abilities lasting to this turn end, its Settlement and Fortresses repair 1, and any
+  other building damaged before its last Action phase repairs 1 [Buildings, Unit Actions].
+* At its end: a wounded unit that did nothing this turn rests (R-M1: S-M7).
+"""
+
+from __future__ import annotations
+
+from .content import content
+from .missions import check
+from .scoring import ranking
+from .state import LogLine, State
+from .supply import income
+from .text import plural, unit_name
+from .works import carry_out
+
+_C = content()
+NUM = _C.numbers
+
+
+def start(state: State, first: int) -> None:
+    """The dice have named the first player: turn order runs clockwise from it."""
+    n = len(state.players)
+    state.first = first
+    state.order = [(first + i) % n for i in range(n)]
+    state.say(f"{state.players[first].name} rolls the most Stars and plays first.")
+    begin_round(state)
+
+
+def begin_round(state: State) -> None:
+    if state.round >= state.last_round:
+        end_on_points(state)
+        return
+    state.round += 1
+    for b in list(state.buildings.values()):
+        if b.site is not None:
+            builder = state.units.get(b.site)
+            if builder is not None and builder.at == b.at:
+                b.site = None
+                state.say(f"{state.players[b.seat].name}'s {unit_name(b.kind)} is finished.")
+            else:
+                del state.buildings[b.id]
+                state.changed()
+    for p in state.players:
+        if state.round == 1:
+            p.gold = NUM.start_gold
+            p.income = NUM.start_gold
+        else:
+            p.income = income(state, p.seat)
+            p.gold += p.income
+        p.barracks_used = []
+    for u in state.units.values():
+        u.worked = False
+    first = (f"each player has {NUM.start_gold} gold to recruit with" if state.round == 1
+             else "Revenue: " + ", ".join(f"{p.name} +{p.income}" for p in state.players))
+    state.log.append(_heading(state, f"Round {state.round}: Revenue and Build"))
+    state.say(f"Round {state.round}: {first}.")
+    state.step = "build"
+    state.builders = list(state.order)
+    state.turns += 1
+
+
+def _heading(state: State, title: str) -> LogLine:
+    return LogLine(title, heading=state.round)
+
+
+def builds_done(state: State, seat: int) -> None:
+    """The seat has chosen its builds; when every seat has, they are shown together."""
+    state.builders.remove(seat)
+    if state.builders:
+        state.turns += 1
+        return
+    done = {i: o for i, o in sorted(state.orders.items())}
+    state.orders = {}
+    for p in state.players:
+        new_units = [u for u in state.units_of(p.seat) if u.fresh]
+        for u in new_units:
+            u.fresh = False
+        made = [carry_out(state, state.units[i], *o) for i, o in done.items()
+                if state.units[i].seat == p.seat]
+        if new_units or made:
+            parts = [plural(len(new_units), "new block")] if new_units else []
+            state.say(f"{p.name} shows its builds: " + "; ".join(
+                parts + [f"its Builder {m}" for m in made]) + ".")
+    state.step = "action"
+    begin_action(state, state.order[0])
+
+
+def begin_action(state: State, seat: int) -> None:
+    """A player's Action phase begins."""
+    state.active = seat
+    state.turns += 1
+    state.log.append(_heading(state, f"{state.players[seat].name}'s action phase"))
+    p = state.players[seat]
+    p.abilities_used = 0
+    healed = []
+    for u in state.units_of(seat):
+        if u.resting:
+            before = u.wounds
+            u.wounds = max(0, u.wounds - NUM.rest_heal)
+            u.resting = False
+            if before != u.wounds:
+                healed.append(unit_name(u.kind))
+        u.active = [a for a in u.active if _C.ability[a].lasts != "until_next_turn"]
+        u.ap = _C.unit[u.kind].ap
+        u.acted = u.done = False
+        u.shots = 0
+        u.road, u.road_bonus = True, False
+    for b in state.buildings_of(seat):
+        b.shot = False
+        if b.wounds and (b.kind in ("settlement", "fortress") or not b.hurt):
+            b.wounds -= NUM.repair
+        b.hurt = False
+    if healed:
+        state.say(f"{p.name}'s rested units heal.", seat,
+                  f"{p.name}'s rested units heal: {', '.join(healed)}.")
+
+
+def end_action(state: State) -> None:
+    """The active player's Action phase ends: wounded units that did nothing rest; goals are
+    checked; the next player acts, or the next round begins."""
+    seat = state.active
+    for u in state.units_of(seat):
+        if u.wounds and not u.acted:
+            u.resting = True
+        u.active = [a for a in u.active if _C.ability[a].lasts != "turn"]
+        u.ap = 0
+    check(state)
+    if state.winner is not None:
+        finish(state)
+        return
+    i = state.order.index(seat)
+    if i + 1 < len(state.order):
+        begin_action(state, state.order[i + 1])
+    else:
+        begin_round(state)
+
+
+def end_on_points(state: State) -> None:
+    state.winner = ranking(state)[0]
+    state.reason = (f"round {state.last_round} ended the game: "
+                    f"{state.players[state.winner].name} has the most victory points")
+    finish(state)
+
+
+def finish(state: State) -> None:
+    state.step = "over"
+    state.chance = None
+    state.say(f"Game over: {state.reason}.")
