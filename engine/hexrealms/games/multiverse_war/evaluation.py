@@ -5,9 +5,13 @@ every block stands, buildings, roads) and nothing of the other seats' block type
     value(p) = MISSION × bonus missions done + PROGRESS × each mission's share done
              + BUILDING × buildings' points + INCOME × gold each Revenue + GOLD × gold (capped)
              + ARMY × own units' recruiting gold, by their HP left + TRACK × battle-track marks
-             + EXPLORE × revealed territories next to the seat's units
+             + EXPLORE × territories revealed (everyone gains the land; the explorer gains most
+               where it is: near its units)
              + PRESSURE × damage dealt to the other Settlements
-             + NEAR × own military units' closeness to the nearest enemy Settlement (late game)
+             − SPOT × each free Builder's distance to the nearest hex it could build on
+             − SCOUT × the distance of the unit nearest to a face-down territory (while any)
+             + AP_LEFT × AP the seat's units have left (a move that gains nothing is not made)
+             − NEAR × own military units' distance to the nearest enemy building (late game)
     evaluate(seat) = value(seat) − RIVAL × the best opponent's value, where an opponent's
                      blocks are counted at an average unit's worth.
 
@@ -24,6 +28,8 @@ from .missions import progress
 from .scoring import building_vp
 from .state import State
 from .supply import income
+from .movement import around
+from .works import building_spot
 
 WIN, LOSS = 1000.0, -1000.0
 _C = content()
@@ -36,10 +42,16 @@ GOLD = 0.4
 GOLD_CAP = 14
 ARMY = 1.0
 TRACK = 3.0
-PRESSURE = 6.0
+PRESSURE = 2.0
 NEAR = 0.3
 RIVAL = 0.5
 AVERAGE_BLOCK = 3.0
+EXPLORE = 3.0
+SPOT = 2.0
+SPOT_REACH = 5
+ARMY_FULL = 6
+SCOUT = 1.5
+AP_LEFT = 0.05
 
 
 def _base(state: State, seat: int) -> float:
@@ -65,17 +77,70 @@ def _base(state: State, seat: int) -> float:
 
 
 def _army(state: State, seat: int) -> float:
+    """Units by their gold and HP left; beyond the first six military units each counts half,
+    so that gold is saved for buildings."""
     total = 0.0
     p = state.players[seat]
+    military = 0
     for u in state.units_of(seat):
         kind = _C.unit[u.kind]
         hp = max_hp(Fighter(u.kind, track=p.track.get(u.kind, 0)))
-        total += ARMY * kind.gold * (hp - u.wounds) / hp
+        worth = ARMY * kind.gold * (hp - u.wounds) / hp
+        if u.kind != "builder":
+            military += 1
+            if military > ARMY_FULL:
+                worth /= 2
+        total += worth
     return total
 
 
+def _explored(state: State, seat: int) -> float:
+    """Territories face up, and how close the seat's nearest unit is to one still face down."""
+    v = EXPLORE * sum(t is not None for t in state.realm.tiles)
+    if state.explore is not None and state.explore.seat == seat:
+        v += EXPLORE  # the side is another player's to name: the territory is as good as turned
+    down = state.realm.face_down_slots()
+    if down:
+        edge = _face_down_edge(state)
+        units = [u.at for u in state.units_of(seat)]
+        if units and edge:
+            v -= SCOUT * min(min(HexGrid.distance(a, e) for e in edge) for a in units)
+    v += AP_LEFT * sum(u.ap for u in state.units_of(seat))
+    return v
+
+
+def _face_down_edge(state: State) -> list:
+    """Revealed hexes next to a face-down territory (where an explorer stands)."""
+    key = ("edge",)
+    if key not in state.memo:
+        realm = state.realm
+        state.memo[key] = [h for h in realm.hexes()
+                           if any(realm.terrain(n) is None and realm.slot_at(n) is not None
+                                  for n in around(h))]
+    return state.memo[key]
+
+
+def _builders(state: State, seat: int) -> float:
+    """How far each Builder is from a hex where it could raise a spaced building."""
+    mine = [b.at for b in state.buildings_of(seat)]
+    v = 0.0
+    for u in state.units_of(seat):
+        if u.kind != "builder" or any(b.site == u.id for b in state.buildings.values()):
+            continue
+        best = SPOT_REACH
+        for h in state.realm.hexes():
+            d = HexGrid.distance(u.at, h)
+            if d >= best:
+                continue
+            if all(HexGrid.distance(h, m) >= _C.numbers.build_distance for m in mine) and \
+                    building_spot(state, seat, "barracks", h):
+                best = d
+        v -= SPOT * best
+    return v
+
+
 def _near(state: State, seat: int) -> float:
-    if state.round < 6:
+    if state.round < 10:
         return 0.0
     targets = [b.at for o in state.players if o.seat != seat
                for b in state.buildings_of(o.seat)]
@@ -93,7 +158,8 @@ def _near(state: State, seat: int) -> float:
 def evaluate(state: State, seat: int) -> float:
     if state.step == "over":
         return WIN if state.winner == seat else LOSS
-    mine = _base(state, seat) + _army(state, seat) + _near(state, seat)
+    mine = (_base(state, seat) + _army(state, seat) + _near(state, seat)
+            + _explored(state, seat) + _builders(state, seat))
     best = 0.0
     for o in state.players:
         if o.seat == seat:

@@ -57,10 +57,13 @@ def ranking(state: State) -> list[int]:
 
 def result(state: State) -> dict[str, Any]:
     ranked = ranking(state)
-    return {
+    out = {
         "players": [{"seat": p.seat, "total": points(state, p.seat),
                      "breakdown": breakdown(state, p.seat)} for p in state.players],
         "winner": ranked[0], "ranking": ranked, "categories": CATEGORIES,
         "reason": state.reason,
-        "tiebreak": "Ties on points: more gold, then later in the turn order.",
     }
+    if len(ranked) > 1 and points(state, ranked[0]) == points(state, ranked[1]) and \
+            state.reason.startswith("the last round"):
+        out["tiebreak"] = "Tied on points: more gold, then later in the turn order."
+    return out

@@ -131,7 +131,6 @@ def end_action(state: State) -> None:
         if u.wounds and not u.acted:
             u.resting = True
         u.active = [a for a in u.active if _C.ability[a].lasts != "turn"]
-        u.ap = 0
     check(state)
     if state.winner is not None:
         finish(state)
@@ -145,7 +144,7 @@ def end_action(state: State) -> None:
 
 def end_on_points(state: State) -> None:
     state.winner = ranking(state)[0]
-    state.reason = (f"round {state.last_round} ended the game: "
+    state.reason = (f"the last round ({state.last_round}) is over and "
                     f"{state.players[state.winner].name} has the most victory points")
     finish(state)
 

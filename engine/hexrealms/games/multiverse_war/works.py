@@ -83,9 +83,12 @@ def recruits(state: State, seat: int) -> list[tuple[str, Hex]]:
     gold = state.players[seat].gold
     if len(state.units_of(seat)) >= _C.numbers.blocks:
         return []
+    needed = must_recruit(state, seat)
     out = []
     for u in _C.units:
-        if u.gold <= gold and unlocked(state, seat, u.id):
+        # gold kept for what the scenario still requires (the starter's Builder)
+        reserve = sum(_C.unit[k].gold for k in needed if k != u.id)
+        if u.gold + reserve <= gold and unlocked(state, seat, u.id):
             out += [(u.id, h) for h in recruit_spots(state, seat, u.id)]
     return out
 

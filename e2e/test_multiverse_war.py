@@ -1,0 +1,209 @@
+"""Multiverse War in the page: starter games for 2 and 4 players set up on the first screen;
+two bots playing a short game to the end screen; the hot seat, where the next person never
+sees the last one's blocks or builds; and a person recruiting by clicking the Settlement's zone
+and moving a unit by clicking it and then a hex. Reads the page through its DOM contract and
+``window.__hexrealms``; waits on page state only, never on time.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from conftest import ARTIFACTS, open_until_loaded
+from ui_driver import legal_actions, render_count, start_on_generic_table
+
+LAPTOP = {"width": 1366, "height": 900}
+PHONE = {"width": 390, "height": 844}
+UNIT_NAMES = ("Builder", "Tribal Scout", "Pikeman", "Archer", "Horseman", "Heavy Swordsman",
+              "Catapult")
+
+
+def view(page: Page) -> dict[str, Any]:
+    return page.evaluate("window.__hexrealms.view()")
+
+
+def start(page: Page, seats: list[tuple[str, str]], *, seed: int, limit: str = "none",
+          pace: str | None = None) -> None:
+    start_on_generic_table(page, "multiverse_war", seats, seed=seed,
+                           choices={"scenario": "starter", "turn_limit": limit}, pace=pace)
+
+
+def shot(page: Page, name: str, viewport: dict[str, int] | None = None) -> None:
+    if viewport:
+        page.set_viewport_size(viewport)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"multiverse-{name}.png"))
+
+
+def wait_for_person(page: Page) -> str:
+    """Waits until a person decides, the hand-over screen shows, or the game is over."""
+    return page.wait_for_function("""() => document.getElementById('end-screen').open ? 'end'
+        : document.getElementById('handoff').open ? 'handoff'
+        : window.__hexrealms.legalActions().length > 0
+          && document.getElementById('actions').dataset.stateHash === window.__hexrealms.view().state_hash
+          ? 'act' : false""", timeout=60_000).json_value()
+
+
+def after(page: Page, before: int) -> None:
+    page.wait_for_function("""n => Number(document.getElementById('actions').dataset.render) > n
+        || document.getElementById('handoff').open || document.getElementById('end-screen').open""",
+                           arg=before)
+
+
+def click_space(page: Page, space_id: str) -> None:
+    page.locator(f'#table-boards .space[data-space="{space_id}"]').scroll_into_view_if_needed()
+    c = page.evaluate("id => window.__hexrealms.spaceCenter(id)", space_id)
+    assert c is not None, f"no space {space_id} on screen"
+    page.mouse.click(c["x"], c["y"])
+
+
+def act_by_list(page: Page, action: dict[str, Any]) -> None:
+    button = page.locator(f'#actions [data-action="{action["id"]}"]')
+    if not button.is_visible():
+        page.locator(f'#actions details[data-group="{action["detail"]["group"]}"] > summary').click()
+    button.click()
+    if page.locator("#confirm-screen[open]").count():
+        page.click("#confirm-yes")
+
+
+def test_starter_games_for_two_and_four_players_are_set_up_on_the_first_screen(ready_page: Page) -> None:
+    page = ready_page
+    start(page, [("Ann", "person"), ("Bo", "adept"), ("Cy", "person"), ("Di", "novice")], seed=3)
+    v = view(page)
+    assert [p["bot"] for p in v["players"]] == [None, "adept", None, "novice"]
+    spaces = v["table"]["spaces"]
+    assert len(spaces) == 17 * 7  # 4 homelands and 13 face-down territories
+    assert sum(s["hidden"] for s in spaces) == 13 * 7
+    expect(page.locator('#table-boards .space[data-hidden="true"]')).to_have_count(13 * 7)
+    # The first decision: recruiting in the Settlement's zone, by a person.
+    actions = legal_actions(page)
+    assert {a["kind"] for a in actions} == {"recruit"}  # the starter's Builder comes first
+    shot(page, "four-start")
+    start(page, [("Ann", "person"), ("Bo", "person")], seed=4)
+    v = view(page)
+    assert len(v["table"]["spaces"]) == 9 * 7
+    assert v["table"]["hint"]
+
+
+def test_two_bots_play_a_short_game_to_the_end_screen(guarded_page, site_url: str) -> None:
+    page = guarded_page(viewport=LAPTOP)
+    assert open_until_loaded(page, site_url + "index.html") == "ready"
+    t0 = time.monotonic()
+    start(page, [("Ada", "adept"), ("Rex", "adept")], seed=7, limit="short", pace="instant")
+    page.wait_for_function("() => window.__hexrealms.view().turn >= 3", timeout=120_000)
+    shot(page, "bots-laptop")
+    page.wait_for_selector("#end-screen[open]", timeout=400_000)
+    v = view(page)
+    result = v["result"]
+    assert v["finished"] and result["winner"] is not None and result["reason"]
+    winner = v["players"][result["winner"]]
+    expect(page.locator("#end-screen .winner")).to_contain_text(f"{winner['name']} wins")
+    expect(page.locator("#end-screen svg.score-chart")).to_be_visible()
+    for name in ("Buildings", "Supply lines", "Missions"):
+        expect(page.locator("#end-screen .chart-legend")).to_contain_text(name)
+    top = next(r for r in result["players"] if r["seat"] == result["winner"])
+    assert top["total"] == sum(top["breakdown"].values())
+    log = [e for e in v["log"] if isinstance(e, str)]
+    assert any("action phase" in e for e in log) and any("recruits" in e for e in log)
+    # The public log (no person at this screen is a player) never names a recruit's type.
+    assert not any("recruits" in e and any(n in e for n in UNIT_NAMES) for e in log)
+    shot(page, "end-laptop")
+    print(f"2 bots: {v['log_length']} steps, {v['turn']} rounds, {time.monotonic() - t0:.1f} s")
+
+
+def test_hotseat_the_next_person_never_sees_the_last_ones_blocks(ready_page: Page) -> None:
+    page = ready_page
+    start(page, [("Ann", "person"), ("Bo", "person")], seed=5)
+    # Ann recruits a Builder and a Pikeman by clicking her Settlement's zone, then is done.
+    recruited: dict[str, str] = {}
+    for kind in ("builder", "pikeman"):
+        actions = legal_actions(page)
+        seat = actions[0]["player"]
+        choice = next(a for a in actions if a["kind"] == "recruit" and a["args"][0] == kind)
+        before = render_count(page)
+        click_space(page, choice["detail"]["at"])
+        if page.locator("#space-menu").count():
+            page.locator(f'#space-menu [data-action="{choice["id"]}"]').click()
+        after(page, before)
+        recruited[kind] = choice["detail"]["at"]
+    first = seat
+    name = ("Ann", "Bo")[first]
+    expect(page.locator("#table")).to_contain_text(f"Pikeman at {name}'s homeland")
+    done = next(a for a in legal_actions(page) if a["kind"] == "builds_done")
+    before = render_count(page)
+    act_by_list(page, done)
+    after(page, before)
+    # The device changes hands: nothing of Ann's view stays on screen.
+    assert wait_for_person(page) == "handoff"
+    expect(page.locator("#table-boards .space")).to_have_count(0)
+    before = render_count(page)
+    page.click("#handoff-confirm")
+    page.wait_for_function("n => Number(document.getElementById('actions').dataset.render) > n", arg=before)
+    v = view(page)
+    other = 1 - first
+    assert v["viewer"] == other
+    text = page.evaluate("() => document.body.innerText")
+    assert "Pikeman at" not in text and f"recruits a Pikeman" not in text
+    # Ann's builds are not on Bo's table until both have chosen.
+    pieces = [p for s in v["table"]["spaces"] for p in s["pieces"] if p.get("block")]
+    assert not any(p["seat"] == first for p in pieces)
+    shot(page, "hotseat-bo")
+    # Bo recruits a Builder and is done: now both see each other's blocks — as blocks.
+    actions = legal_actions(page)
+    builder = next(a for a in actions if a["kind"] == "recruit" and a["args"][0] == "builder")
+    before = render_count(page)
+    act_by_list(page, builder)
+    after(page, before)
+    before = render_count(page)
+    act_by_list(page, next(a for a in legal_actions(page) if a["kind"] == "builds_done"))
+    after(page, before)
+    state = wait_for_person(page)
+    if state == "handoff":
+        page.click("#handoff-confirm")
+        state = wait_for_person(page)
+    assert state == "act"
+    v = view(page)
+    me = v["viewer"]
+    theirs = [p for s in v["table"]["spaces"] for p in s["pieces"]
+              if p.get("block") and p["seat"] != me]
+    assert theirs and all("icon" not in p for p in theirs), "an unidentified block shows its type"
+    labels = page.locator("#table-boards .piece.block").evaluate_all(
+        "els => els.map(e => e.closest('.space').getAttribute('aria-label'))")
+    assert labels
+
+
+def test_a_person_moves_a_unit_by_clicking_it_and_then_a_hex(ready_page: Page) -> None:
+    page = ready_page
+    page.set_viewport_size(LAPTOP)
+    start(page, [("Ann", "person"), ("Bo", "random")], seed=6, pace="instant")
+    for _ in range(40):
+        state = wait_for_person(page)
+        assert state == "act"
+        actions = legal_actions(page)
+        moves = [a for a in actions if a["kind"] == "move"]
+        if moves:
+            break
+        pick = next((a for a in actions if a["kind"] == "recruit" and a["args"][0] == "builder"),
+                    None) or next((a for a in actions if a["kind"] in ("builds_done", "end_turn")),
+                                  actions[0])
+        before = render_count(page)
+        act_by_list(page, pick)
+        after(page, before)
+    move = moves[0]
+    piece = move["detail"]["piece"]
+    before = render_count(page)
+    click_space(page, move["detail"]["from"])
+    if page.locator("#space-menu").count():  # the hex's chips: choose the unit, not its moves
+        page.keyboard.press("Escape")
+    click_space(page, move["detail"]["to"])
+    if page.locator("#space-menu").count():
+        page.locator(f'#space-menu [data-action="{move["id"]}"]').click()
+    after(page, before)
+    v = view(page)
+    where = {p["id"]: s["id"] for s in v["table"]["spaces"] for p in s["pieces"]}
+    assert where[piece] == move["detail"]["to"]
+    assert any(isinstance(e, str) and e.startswith("Ann moves the") for e in v["log"])
+    shot(page, "after-move")
