@@ -21,11 +21,11 @@ from dataclasses import dataclass
 from hexrealms.core.grid import HexGrid
 from hexrealms.core.hexgrid import Hex
 
-from . import combat, fog, sight
+from . import combat, fog, heroes, kinds, sight
 from .combat import Battle, Fighter
 from .content import content
 from .movement import direction, military, neighbour, step_cost
-from .state import Building, Fight, Roll, State, Unit
+from .state import Building, Encounter, Fight, Roll, State, Unit
 from .text import hex_name
 
 _C = content()
@@ -36,20 +36,27 @@ SETTLEMENT = "settlement"
 
 @dataclass(frozen=True)
 class Target:
-    """What an attack on a hex strikes: an enemy building (its garrison fighting for it) or a
-    unit (a military unit before the Builder it guards)."""
+    """What an attack on a hex strikes: an enemy building (its garrison fighting for it), a
+    unit (a military unit before the Builder it guards), or an encounter that acts as a
+    building (anyone may attack it)."""
 
     building: Building | None
     unit: Unit | None
+    encounter: Encounter | None = None
 
 
 def target_at(state: State, seat: int, h: Hex) -> Target | None:
-    """What an attack by ``seat`` on ``h`` would strike (``None``: nothing of an enemy)."""
+    """What an attack by ``seat`` on ``h`` would strike (``None``: nothing of an enemy). A
+    Fortress still being built is no building to strike yet: its Builder is struck (after
+    any guard beside it), and the site is lost with it [Buildings] (S-M9)."""
+    e = state.encounters.get(h)
+    if e is not None:
+        return Target(None, None, e) if _C.encounter[e.kind].hp is not None else None
     b = state.building_at(h)
-    if b is not None and b.seat != seat:
+    if b is not None and b.seat != seat and b.site is None:
         return Target(b, None)
     enemies = [u for u in state.units_at(h) if u.seat != seat]
-    if not enemies or b is not None:
+    if not enemies or (b is not None and b.site is None):
         return None
     guards = [u for u in enemies if military(u.kind)]
     return Target(None, (guards or enemies)[0])
@@ -58,7 +65,7 @@ def target_at(state: State, seat: int, h: Hex) -> Target | None:
 def can_attack(state: State, u: Unit) -> bool:
     """Whether ``u`` may make an attack now: armed, its turn not over, no attack left unused
     (one, two with Volley), alone on its hex [Unit Actions]."""
-    if u.done or _C.unit_class[_C.unit[u.kind].cls].attack == "none":
+    if u.done or kinds.attack(u.kind) == "none":
         return False
     allowed = 2 if "volley" in u.active else 1
     if u.shots >= allowed:
@@ -69,7 +76,7 @@ def can_attack(state: State, u: Unit) -> bool:
 def melee_targets(state: State, u: Unit) -> list[Hex]:
     """The enemy hexes next to ``u`` it may attack (a melee unit with the AP to enter the hex)
     [Unit Movement: Attack Move]."""
-    if not can_attack(state, u) or _C.unit_class[_C.unit[u.kind].cls].attack != "melee":
+    if not can_attack(state, u) or kinds.attack(u.kind) != "melee":
         return []
     out = []
     for d in range(1, 7):
@@ -82,24 +89,26 @@ def melee_targets(state: State, u: Unit) -> list[Hex]:
     return out
 
 
-def unit_range(u: Unit) -> int:
-    return _C.unit[u.kind].range or 0
+def unit_range(u: Unit, storm: bool = False) -> int:
+    """How far a block shoots: its range, +1 under Long Shot; 1 during a Storm (R-M9)."""
+    reach = kinds.reach_of(u) + sum(_C.ability[a].amount or 0 for a in u.active
+                                    if a in _C.ability and _C.ability[a].kind == "range")
+    return min(reach, sight.storm_sight()) if storm and reach else reach
 
 
 def shot_targets(state: State, u: Unit, known: set[int] | None = None) -> list[Hex]:
     """The hexes ``u`` may shoot at: a ranged unit with 1 AP, set up if it must be (or
     Bombarding); the target within range on a clear line, and (a unit) identified by the
     shooter's side [Shoot, Combat] (M7, S-M5)."""
-    kind = _C.unit[u.kind]
-    if not can_attack(state, u) or _C.unit_class[kind.cls].attack != "ranged":
+    if not can_attack(state, u) or kinds.attack(u.kind) != "ranged":
         return []
     if u.ap < _C.numbers.shoot_ap:
         return []
-    if kind.setup_ap and not u.set_up and "bombard" not in u.active:
+    if kinds.setup_ap(u.kind) and not u.set_up and "bombard" not in u.active:
         return []
     if known is None:
         known = fog.identified(state, u.seat)
-    reach = unit_range(u)
+    reach = unit_range(u, fog.storm(state))
     out = []
     for h in _hexes_near(state, u.at, reach):
         t = target_at(state, u.seat, h)
@@ -107,7 +116,7 @@ def shot_targets(state: State, u: Unit, known: set[int] | None = None) -> list[H
             continue
         if t.unit is not None and t.unit.id not in known:
             continue
-        if sight.clear_line(state.realm, u.at, h, u.kind):
+        if sight.clear_line(state.realm, u.at, h, u.kind, fog.raised(state)):  # type: ignore[arg-type]
             out.append(h)
     return out
 
@@ -153,9 +162,9 @@ def _terrain(state: State, h: Hex) -> str:
 
 def unit_fighter(state: State, u: Unit, support: int) -> Fighter:
     b = state.building_at(u.at)
-    return Fighter(u.kind, wounds=u.wounds, track=state.players[u.seat].track.get(u.kind, 0),
-                   terrain=_terrain(state, u.at), in_building=b is not None and b.seat == u.seat,
-                   support=support, active=tuple(u.active))
+    inside = b is not None and b.seat == u.seat and b.site is None
+    return kinds.fighter(state, u, support, _terrain(state, u.at), inside)
+
 
 
 def garrison(state: State, b: Building) -> Unit | None:
@@ -188,6 +197,11 @@ def battle_of(state: State, f: Fight) -> Battle:
     if f.tower:
         raise ValueError("a Guard Tower's shot is not a battle")
     a = state.units[f.attacker]
+    if t.encounter is not None:
+        defender = Fighter(t.encounter.kind, wounds=t.encounter.wounds,
+                           terrain=_terrain(state, f.target))
+        return Battle(unit_fighter(state, a, _support(state, f.seat, f.target, {a.id})),
+                      defender, True, None)
     if t.building is not None:
         g = garrison(state, t.building)
         d_seat = t.building.seat
@@ -220,6 +234,8 @@ def interceptor_of(state: State, f: Fight) -> Unit | None:
         return None
     t = target_at(state, f.seat, f.target)
     assert t is not None
+    if t.encounter is not None:
+        return None
     d_seat = t.building.seat if t.building else t.unit.seat  # type: ignore[union-attr]
     return interceptor(state, state.units[f.attacker], f.target, d_seat)
 
@@ -246,11 +262,7 @@ def needs_dice(state: State) -> bool:
 # -- the outcome -------------------------------------------------------------------------------
 
 def name_of(kind: str) -> str:
-    if kind == SETTLEMENT:
-        return "Settlement"
-    if kind in _C.building:
-        return _C.building[kind].name
-    return _C.unit[kind].name
+    return kinds.name(kind)
 
 
 def _who(state: State, seat: int) -> str:
@@ -263,6 +275,7 @@ def kill(state: State, u: Unit, melee: bool) -> list[str]:
     lost = []
     del state.units[u.id]
     state.changed()
+    heroes.fell(state, u)
     if melee and military(u.kind):
         for o in state.units_at(u.at):
             if o.seat == u.seat and o.kind == "builder":
@@ -324,6 +337,9 @@ def resolve(state: State) -> None:
     result = combat.resolve(battle, f.rolls)
     t = target_at(state, f.seat, f.target)
     assert t is not None
+    if t.encounter is not None:
+        _resolve_encounter(state, f, t.encounter, result)
+        return
     a = state.units[f.attacker]
     icpt = interceptor_of(state, f)
     d_seat = t.building.seat if t.building else t.unit.seat  # type: ignore[union-attr]
@@ -357,11 +373,15 @@ def resolve(state: State) -> None:
             t.building.hurt = True
     elif t.unit is not None:
         t.unit.wounds = result.wounds["defender"]
-    # marks for the slain
+    # marks for the slain, and a hero's kills
     for side, gained in result.track.items():
         seat, unit = sides.get(side, (d_seat, d_unit))
         if unit is not None:
             lines += _mark(state, seat, unit.kind, gained)
+    for side, gained in result.hero_kills.items():
+        seat, unit = sides.get(side, (d_seat, d_unit))
+        if unit is not None:
+            lines += heroes.kills(state, seat, gained)
     melee = not f.shot
     if "defender" in result.slain:
         if t.building is not None:
@@ -382,7 +402,16 @@ def resolve(state: State) -> None:
     if icpt is not None and "interceptor" in result.slain:
         lines += kill(state, icpt, melee)
     # the attacker's turn, and its advance
+    _after_attack(state, f, a, lines)
+    state.say("; ".join(lines) + ".")
+    state.fight = None
+
+
+def _after_attack(state: State, f: Fight, a: Unit, lines: list[str]) -> None:
+    """The attacker's turn after its attack: AP, the end of its turn (but for Volley and Hit
+    and Run), one-action abilities spent, and its advance into an emptied hex."""
     if a.id in state.units:
+        a.active = [x for x in a.active if _C.ability[x].lasts != "action"]
         a.shots += 1
         a.acted = True
         a.road = False
@@ -400,6 +429,45 @@ def resolve(state: State) -> None:
                 lines.append(f"the {name_of(a.kind)} advances")
             a.ap = max(0, a.ap - (cost[0] if cost else 0))
             a.done = "hit_and_run" not in a.active
+
+
+def _resolve_encounter(state: State, f: Fight, e: Encounter, result: combat.Result) -> None:
+    """An attack on an encounter acting as a building: its wounds; the Ant Colony's 1 damage
+    to a melee attacker; destroyed, the Colony marks the attacker's battle track and the
+    Village pays its conqueror 3 gold; either is removed."""
+    a = state.units[f.attacker]
+    kind = _C.encounter[e.kind]
+    lines = [f"{_who(state, f.seat)}'s {name_of(a.kind)} "
+             f"{'shoots at' if f.shot else 'attacks'} the {kind.name} at {hex_name(state, f.target)}"]
+    for blow in result.blows:
+        rolled = "".join(MARK_OF[x] for x in blow.faces) if blow.faces else "—"
+        how = ("hits" if blow.landed else "misses") + (" critically" if blow.critical else "")
+        state.rolls.append(Roll(_who(state, f.seat), f"{name_of(a.kind)} → {kind.name}", rolled,
+                                f"{how}: {blow.wounds} damage"))
+        lines.append(f"{how} for {blow.wounds}" + (f" (rolled {rolled})" if blow.faces else ""))
+    e.wounds = result.wounds["defender"]
+    if "defender" in result.slain:
+        del state.encounters[f.target]
+        state.changed()
+        p = state.players[f.seat]
+        if kind.reward.gold:
+            p.gold += kind.reward.gold
+            lines.append(f"{p.name} conquers it: +{kind.reward.gold} gold")
+        else:
+            lines.append(f"the {kind.name} is destroyed")
+        lines += _mark(state, f.seat, a.kind, kind.reward.track)
+    elif not f.shot and kind.thorns:
+        a.wounds += kind.thorns
+        lines.append(f"the ants bite the {name_of(a.kind)} for {kind.thorns}")
+        if a.wounds >= kinds.hp(state, a):
+            lines.append(f"the {name_of(a.kind)} dies")
+            lines += kill(state, a, True)
+    if a.id in state.units:
+        a.active = [x for x in a.active if _C.ability[x].lasts != "action"]
+        a.shots += 1
+        a.acted, a.road = True, False
+        a.ap = max(0, a.ap - (_C.numbers.shoot_ap if f.shot else 1))
+        a.done = "hit_and_run" not in a.active
     state.say("; ".join(lines) + ".")
     state.fight = None
 
@@ -414,7 +482,7 @@ def tower_shot(state: State, b: Building, h: Hex) -> None:
     age2 = _C.building[b.kind].age2
     dmg = age2.shot_dmg if b.age2 and age2 is not None and age2.shot_dmg else shot.dmg
     u = t.unit
-    hp = combat.max_hp(unit_fighter(state, u, 0))
+    hp = kinds.hp(state, u)
     dealt = min(dmg, hp - u.wounds)
     u.wounds += dealt
     b.shot = True

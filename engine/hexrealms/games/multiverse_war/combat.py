@@ -152,7 +152,11 @@ def _c() -> Content:
 
 
 def is_building(kind: str) -> bool:
-    return kind == SETTLEMENT or kind in _c().building
+    """A building, the Settlement, or an encounter that acts as a building (a Giant Ant Colony,
+    a Burning Village) [Adventures: Permanent Encounters]."""
+    c = _c()
+    return kind == SETTLEMENT or kind in c.building or \
+        (kind in c.encounter and c.encounter[kind].hp is not None)
 
 
 def is_hero(kind: str) -> bool:
@@ -208,6 +212,8 @@ def max_hp(f: Fighter) -> int:
     if f.kind in c.building:
         b = c.building[f.kind]
         return b.age2.hp if f.age2 and b.age2 is not None else b.hp
+    if f.kind in c.encounter and c.encounter[f.kind].hp is not None:
+        return c.encounter[f.kind].hp  # type: ignore[return-value]
     if f.kind in c.hero:
         if f.hp is None:
             raise ValueError(f"hero {f.kind}: give its HP from its sheet")

@@ -22,12 +22,12 @@ TurnLimit = Literal["none", "short", "full"]
 class MultiverseConfig(GameConfig):
     """A whole game's settings. ``players``: 2–4 seats, or their count, clockwise from the
     first home [Game Setup]; ``scenario``: ``starter`` [Recruit Game Ruleset & Starter Game
-    Scenario]; ``turn_limit``: ``short`` (12 rounds) or ``full`` (20), scored by victory points
+    Scenario] or ``advanced`` [Advanced Game]; ``turn_limit``: ``short`` (12 rounds) or ``full`` (20), scored by victory points
     [Turn Limit Game], or ``none`` (the goals decide; round 40 ends the game anyway)."""
 
     ruleset: Literal["multiverse_war"] = "multiverse_war"
     players: tuple[Seat, ...]
-    scenario: Literal["starter"] = "starter"
+    scenario: Literal["starter", "advanced"] = "starter"
     turn_limit: TurnLimit = "none"
 
     @field_validator("players", mode="before")
@@ -79,7 +79,9 @@ def config_schema() -> dict[str, Any]:
         "options": [
             {"key": "scenario", "label": "Scenario", "kind": "choice", "default": "starter",
              "choices": [{"value": "starter", "label": "Starter",
-                          "help": c.scenario["starter"].text}]},
+                          "help": c.scenario["starter"].text},
+                         {"value": "advanced", "label": "Advanced",
+                          "help": c.scenario["advanced"].text}]},
             {"key": "turn_limit", "label": "Turn limit", "kind": "choice", "default": "none",
              "choices": [
                  {"value": "none", "label": "No limit",

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from hexrealms.core.grid import HexGrid
 
-from .combat import Fighter, max_hp
+from . import kinds
 from .content import content
 from .missions import progress
 from .scoring import building_vp
@@ -80,12 +80,10 @@ def _army(state: State, seat: int) -> float:
     """Units by their gold and HP left; beyond the first six military units each counts half,
     so that gold is saved for buildings."""
     total = 0.0
-    p = state.players[seat]
     military = 0
     for u in state.units_of(seat):
-        kind = _C.unit[u.kind]
-        hp = max_hp(Fighter(u.kind, track=p.track.get(u.kind, 0)))
-        worth = ARMY * kind.gold * (hp - u.wounds) / hp
+        hp = kinds.hp(state, u)
+        worth = ARMY * kinds.gold_worth(u.kind) * (hp - u.wounds) / hp
         if u.kind != "builder":
             military += 1
             if military > ARMY_FULL:

@@ -12,15 +12,19 @@ from __future__ import annotations
 from hexrealms.core.hexgrid import Hex
 
 from . import sight
+from .content import content
 from .state import State, Unit
 
 SETTLEMENT = sight.SETTLEMENT
+_C = content()
 
 
 def eyes(state: State, seat: int) -> list[tuple[Hex, str]]:
-    """The seat's viewers as ``(hex, viewer)``: its units and its standing buildings (a
-    Fortress still being built sees nothing) [Fog of War & LOS]."""
-    out: list[tuple[Hex, str]] = [(u.at, u.kind) for u in state.units_of(seat)]
+    """The seat's viewers as ``(hex, viewer)``: its units (not decoys: a blank block sees
+    nothing) and its standing buildings (a Fortress still being built sees nothing)
+    [Fog of War & LOS, Decoys]."""
+    out: list[tuple[Hex, str]] = [(u.at, u.kind) for u in state.units_of(seat)
+                                  if u.kind != "decoy"]
     for b in state.buildings_of(seat):
         if b.site is None:
             out.append((b.at, SETTLEMENT if b.kind == "settlement" else b.kind))
@@ -35,13 +39,27 @@ def seen_hexes(state: State, seat: int) -> set[Hex]:
     return state.memo[key]
 
 
+def storm(state: State) -> bool:
+    """The event dial stands on Storm: everyone sees 1 hex this round (R-M9)."""
+    return state.uses("event_dial") and next(
+        p.effect for p in _C.event_dial.positions if p.position == state.dial) == "storm"
+
+
+def raised(state: State) -> dict[Hex, str]:
+    """Hexes standing taller for sight because of an encounter on them (the Ant Colony)."""
+    return {h: _C.encounter[e.kind].height for h, e in state.encounters.items()  # type: ignore[misc]
+            if _C.encounter[e.kind].height is not None}
+
+
 def sees_from(state: State, at: Hex, viewer: str) -> set[Hex]:
-    """The hexes one viewer on ``at`` has in its LOS (remembered while the map is unchanged:
-    sight depends on the terrain alone)."""
-    key = ("sight", at, viewer)
+    """The hexes one viewer on ``at`` has in its LOS (remembered while the map, the Storm and
+    the tall encounters are unchanged)."""
+    tall = raised(state)
+    stormy = storm(state)
+    key = ("sight", at, viewer, stormy, tuple(sorted(tall.items())))
     memo = state.realm.memo
     if key not in memo:
-        memo[key] = sight.visible_hexes(state.realm, at, viewer)
+        memo[key] = sight.visible_hexes(state.realm, at, viewer, stormy, tall)  # type: ignore[arg-type]
     return memo[key]  # type: ignore[return-value]
 
 
@@ -52,9 +70,11 @@ def identified(state: State, seat: int) -> set[int]:
         return state.memo[key]
     viewers = eyes(state, seat)
     seen = seen_hexes(state, seat)
+    stormy, tall = storm(state), raised(state)
     out: set[int] = set()
     for u in state.units.values():
-        if u.seat != seat and u.at in seen and sight.identified(state.realm, u.at, viewers):
+        if u.seat != seat and u.at in seen and \
+                sight.identified(state.realm, u.at, viewers, stormy, tall):  # type: ignore[arg-type]
             out.add(u.id)
     state.memo[key] = out
     return out

@@ -7,13 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.action import Action
-from . import battle, fog
+from . import battle, fog, heroes, kinds
 from .combat import unit_class
 from .content import content
-from .movement import reach
+from .movement import direction, reach
 from .rules import hid, parse_hex, right_of, unit
 from .state import State, Unit
-from .movement import direction
 from .text import POINTS, a_unit, hex_name, unit_name
 from .unit_text import unit_card_text
 from .works import gold_for
@@ -23,6 +22,8 @@ NUM = _C.numbers
 
 
 def _decider(state: State) -> int:
+    if state.pending:
+        return state.pending[-1][1]
     if state.explore is not None:
         return right_of(state, state.explore.seat)
     return state.builders[0] if state.step == "build" else state.active
@@ -65,6 +66,26 @@ def describe(state: State, action: Action) -> str:
         return f"Bridge {hex_name(state, parse_hex(a[1]))} ({_C.roads.bridge_gold} gold)"
     if k == "builds_done":
         return "Done building"
+    if k == "decoy":
+        return f"Place a decoy at {hex_name(state, parse_hex(a[0]))} (free)"
+    if k == "hero":
+        hero = state.hero_row[int(a[0])]
+        return (f"Recruit the {_C.hero[hero].name} ({heroes.price(int(a[0]))} gold) at "
+                f"{hex_name(state, parse_hex(a[1]))}")
+    if k == "hero_back":
+        s = state.players[seat].hero
+        assert s is not None
+        return (f"Bring back the {_C.hero[s.hero].name} ({heroes.comeback_price(s)} gold) at "
+                f"{hex_name(state, parse_hex(a[0]))}")
+    if k == "skill":
+        return {"hp": "Hero: +1 HP", "ap": "Hero: +1 AP", "ability": "Hero: learn its ability"}[a[0]] \
+            + " (skill points)"
+    if k == "sheet":
+        return f"{a[0]} HP, {a[1]} AP" + (", and the ability" if a[2] == "1" else ", no ability")
+    if k == "ally":
+        return f"{_C.unit[a[0]].name} joins as the Ally"
+    if k == "number":
+        return f"New adventures on the hexes numbered {a[0]}"
     if k == "side":
         return f"Side {a[0]} towards the explorer"
     if k == "end_turn":
@@ -87,10 +108,15 @@ def describe(state: State, action: Action) -> str:
         way = POINTS[direction(u.at, parse_hex(a[1]))]
         return f"Explore {way} of the {_unit_here(state, u)} ({NUM.explore_ap} AP)"
     if k == "ability":
-        ab = _C.ability[_C.unit[u.kind].ability]  # type: ignore[index]
+        ab = _C.ability[kinds.ability(state, u)]  # type: ignore[index]
         return f"{ab.name}: the {_unit_here(state, u)}"
     if k == "setup":
-        return f"Set up the {_unit_here(state, u)} ({_C.unit[u.kind].setup_ap} AP)"
+        return f"Set up the {_unit_here(state, u)} ({kinds.setup_ap(u.kind)} AP)"
+    if k == "mend":
+        o = unit(state, a[1])
+        return f"Mend: the {_unit_here(state, o)} ({o.wounds} wounds)"
+    if k == "contest":
+        return f"Enter the Competition with the {_unit_here(state, u)} (1 AP)"
     raise ValueError(k)
 
 
@@ -149,6 +175,30 @@ def detail(state: State, action: Action) -> dict[str, Any]:
                 "tag": "Bridge", "help": HELP["bridge"]}
     if k == "builds_done":
         return {"group": "End", "help": HELP[k]}
+    if k == "decoy":
+        return {"at": a[0], "group": "Recruit", "sub": "Decoy (free)",
+                "short": hex_name(state, parse_hex(a[0])), "help": NUM.decoys.text}
+    if k in ("hero", "hero_back"):
+        hero = state.hero_row[int(a[0])] if k == "hero" else state.players[seat].hero.hero  # type: ignore[union-attr]
+        where = a[1] if k == "hero" else a[0]
+        return {"at": where, "group": "Heroes", "tag": "Hero",
+                "sub": f"{_C.hero[hero].name}" + (f" ({heroes.price(int(a[0]))} gold)" if k == "hero" else ""),
+                "short": hex_name(state, parse_hex(where)),
+                "help": f"{_C.hero[hero].text} {_C.hero_rules.text}"}
+    if k == "skill":
+        return {"group": "Heroes", "help": _C.hero_rules.text}
+    if k == "sheet":
+        hero = state.pending[-1][2]
+        return {"group": "Hero sheet", "sub": f"{_C.hero[hero].name}: spend 8 skill points",
+                "short": f"{a[0]} HP {a[1]} AP" + (" +ability" if a[2] == "1" else ""),
+                "help": (f"1 point per HP, 1 per AP, 2 for its ability "
+                         f"({_C.ability[_C.hero[hero].ability].text}) — {_C.hero[hero].text}")}
+    if k == "ally":
+        return {"group": "Adventure", "sub": "Choose your Ally", "short": _C.unit[a[0]].name,
+                "help": _C.adventure["ally"].text + " " + unit_card_text(a[0])}
+    if k == "number":
+        return {"group": "Event dial", "sub": "The d10 showed 10: pick the number",
+                "short": a[0], "help": _C.adventure_roll.text}
     if k == "side":
         e = state.explore
         assert e is not None
@@ -177,10 +227,17 @@ def detail(state: State, action: Action) -> dict[str, Any]:
     if k == "explore":
         return {**base, "to": a[1], "group": "Explore", "tag": "Explore", "help": HELP["explore"]}
     if k == "ability":
-        ab = _C.ability[_C.unit[u.kind].ability]  # type: ignore[index]
+        ab = _C.ability[kinds.ability(state, u)]  # type: ignore[index]
         return {"at": hid(u.at), "piece": f"u{u.id}", "group": "Abilities", "help": ab.text}
     if k == "setup":
         return {"at": hid(u.at), "piece": f"u{u.id}", "group": "Abilities", "help": HELP["setup"]}
+    if k == "mend":
+        o = unit(state, a[1])
+        return {"from": hid(u.at), "to": hid(o.at), "piece": f"u{u.id}", "group": "Abilities",
+                "help": _C.ability["mend"].text}
+    if k == "contest":
+        return {**base, "to": a[1], "group": "Adventure", "tag": "Contest",
+                "help": _C.encounter["competition"].text}
     raise ValueError(k)
 
 
@@ -194,18 +251,18 @@ def _battle_help(state: State, seat: int, u: Unit, h: Any, shot: bool) -> str:
     """What the player can know of the battle before it: who strikes first when the foe is
     identified, the rule otherwise."""
     t = battle.target_at(state, seat, h)
-    mine = _C.unit[u.kind]
-    text = (f"{'Shoot' if shot else 'Attack move'}: your {mine.name} ({mine.dmg} damage, "
-            f"{mine.hp - u.wounds} HP left). ")
+    mine_name = unit_name(u.kind)
+    text = (f"{'Shoot' if shot else 'Attack move'}: your {mine_name} ({kinds.damage(u.kind)} "
+            f"damage, {kinds.hp(state, u) - u.wounds} HP left). ")
     foe_kind = None
     if t is not None and t.unit is not None and fog.knows(state, seat, t.unit):
         foe_kind = t.unit.kind
     if foe_kind is not None:
         a_cls, d_cls = unit_class(u.kind), unit_class(foe_kind)
         if a_cls and d_cls and _C.beats(d_cls, a_cls):
-            text += f"The {unit_name(foe_kind)} counters your {mine.name}: it strikes first. "
+            text += f"The {unit_name(foe_kind)} counters your {mine_name}: it strikes first. "
         elif a_cls and d_cls and _C.beats(a_cls, d_cls):
-            text += f"Your {mine.name} counters the {unit_name(foe_kind)}: it strikes first, rolling 3 dice for a critical strike. "
+            text += f"Your {mine_name} counters the {unit_name(foe_kind)}: it strikes first, rolling 3 dice for a critical strike. "
         else:
             text += "You strike first; the survivor strikes back. "
     elif t is not None and t.building is not None:

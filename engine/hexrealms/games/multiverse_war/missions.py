@@ -32,6 +32,31 @@ def progress(state: State, seat: int, mission: str) -> tuple[int, int]:
     raise ValueError(f"mission {mission}: {m.test} is not a bonus mission's test")
 
 
+def goals(state: State) -> None:
+    """The advanced scenario's goals, after an action phase [Goals] (R-M8): the Stone Portal
+    (8 stones), four Fortresses standing, four military unit types Elite, three secret
+    missions (conquest ends the game when it happens). The player whose phase it was first."""
+    order = state.order[state.order.index(state.active):] + \
+        state.order[:state.order.index(state.active)]
+    for seat in order:
+        p = state.players[seat]
+        reached = []
+        if p.stones >= _C.goal["portal"].amount:
+            reached.append("completed the Stone Portal")
+        if sum(b.site is None for b in state.buildings_of(seat, "fortress")) >= \
+                _C.goal["fortresses"].amount:
+            reached.append("has all four Fortresses standing")
+        if sum(elite(v) for k, v in p.track.items() if k != "builder") >= \
+                _C.goal["elite_types"].amount:
+            reached.append("brought four unit types to Elite")
+        if len(p.secret_done) >= _C.secret_missions.to_win:
+            reached.append("completed the Emperor's agenda (3 secret missions)")
+        if reached:
+            state.winner = seat
+            state.reason = f"{p.name} {reached[0]}"
+            return
+
+
 def check(state: State) -> None:
     """After an action phase: every player's newly completed bonus missions are marked (a
     mission once done stays done), and the first with all four wins [Goals] (R-M8)."""
@@ -46,6 +71,9 @@ def check(state: State) -> None:
                 state.say(f"{p.name} completes the bonus mission {_C.mission[mission].name}.")
         if len(p.missions) >= len(_C.bonus_missions):
             done_all.append(p.seat)
+    if state.scenario != "starter":
+        goals(state)
+        return
     if done_all and state.winner is None:
         # the player whose action phase it was first, then turn order
         order = state.order[state.order.index(state.active):] + \

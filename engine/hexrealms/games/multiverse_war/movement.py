@@ -53,24 +53,40 @@ def terrain_ap(state: State, h: Hex) -> int | None:
 
 def step_cost(state: State, a: Hex, b: Hex) -> tuple[int, bool] | None:
     """AP to step from ``a`` into its neighbour ``b`` and whether it is a road step
-    (``None``: it cannot be entered) [Unit Movement, Builders & Roads]."""
+    (``None``: it cannot be entered) [Unit Movement, Builders & Roads]; under Frost rough
+    ground costs 3 (R-M9)."""
     if state.realm.terrain(b) is None:
         return None
     if is_road(state, a) and is_road(state, b):
         return _C.roads.ap, True
     ap = terrain_ap(state, b)
-    return None if ap is None else (ap, False)
+    if ap is None:
+        return None
+    if ap > 1 and frost(state):
+        ap = max(ap, FROST)
+    return ap, False
+
+
+FROST = next(p.amount or 3 for p in _C.event_dial.positions if p.effect == "frost")
+
+
+def frost(state: State) -> bool:
+    return state.uses("event_dial") and next(
+        p.effect for p in _C.event_dial.positions if p.position == state.dial) == "frost"
 
 
 def military(kind: str) -> bool:
-    return _C.unit[kind].cls != "civilian" if kind in _C.unit else True
+    """Everything but the Builder (a decoy passes for a military unit)."""
+    return kind != "builder"
 
 
 def may_stand(state: State, u: Unit, h: Hex, occ: dict[Hex, list[Unit]] | None = None) -> bool:
     """Whether ``u`` may end a move on ``h``: no enemy unit or building there, and at most a
     Builder beside one military unit of its side."""
     b = state.building_at(h)
-    if b is not None and b.seat != u.seat:
+    if b is not None and b.seat != u.seat or h in state.encounters:
+        return False
+    if h in state.tokens and u.kind == "decoy":
         return False
     here = occ.get(h, ()) if occ is not None else state.units_at(h)
     others = [o for o in here if o.id != u.id]
@@ -78,13 +94,27 @@ def may_stand(state: State, u: Unit, h: Hex, occ: dict[Hex, list[Unit]] | None =
         return True
     if any(o.seat != u.seat for o in others) or len(others) > 1:
         return False
-    return military(u.kind) != military(others[0].kind)
+    if military(u.kind) != military(others[0].kind):
+        return True
+    return military(u.kind) and formation_free(state, u, occ)
+
+
+def formation_free(state: State, u: Unit, occ: dict[Hex, list[Unit]] | None) -> bool:
+    """Whether the seat may form one more formation — two military units on one hex — one per
+    finished Fortress [Shoot: formations] (advanced)."""
+    if not state.uses("formations"):
+        return False
+    fortresses = sum(b.site is None for b in state.buildings_of(u.seat, "fortress"))
+    occ = occ if occ is not None else state.occupancy()
+    formed = sum(1 for h, units in occ.items() if h != u.at and
+                 sum(o.seat == u.seat and military(o.kind) for o in units) >= 2)
+    return formed < fortresses
 
 
 def passable_for(state: State, u: Unit, h: Hex, occ: dict[Hex, list[Unit]]) -> bool:
     """Whether ``u`` may pass through ``h``: no enemy unit or building on it."""
     b = state.building_at(h)
-    if b is not None and b.seat != u.seat:
+    if b is not None and b.seat != u.seat or h in state.encounters or h in state.tokens:
         return False
     return all(o.seat == u.seat for o in occ.get(h, ()))
 
@@ -107,7 +137,13 @@ def reach(state: State, u: Unit) -> dict[Hex, tuple[int, int, bool]]:
             out[h] = (cost, facing, off_road == 0)
         for d, n in enumerate(around(h), start=1):
             step = step_cost(state, h, n)
-            if step is None or step[0] + cost > u.ap or not passable_for(state, u, n, occ):
+            if step is None or step[0] + cost > u.ap:
+                continue
+            if n in state.tokens:  # an adventure: a unit may stop there, never pass through
+                if n not in out and may_stand(state, u, n, occ):
+                    out[n] = (cost + step[0], d, off_road == 0 and step[1])
+                continue
+            if not passable_for(state, u, n, occ):
                 continue
             c = cost + step[0]
             key2 = (c, off_road + (0 if step[1] else 1))

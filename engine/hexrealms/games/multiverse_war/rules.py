@@ -17,16 +17,19 @@ from __future__ import annotations
 from hexrealms.core.hexgrid import Hex
 
 from ...core.action import Action
-from . import battle, fog, turn, works
-from .combat import ability_unlocked, ranks_reached
+from itertools import permutations
+
+from . import adventures, battle, decoys, encounters, fog, heroes, kinds, secret_missions, turn, works
+from .combat import ability_unlocked, ranks_reached, roll_outcomes
 from .content import content
-from .movement import movable, reach, spend, step_cost, swaps, direction
-from .state import Explore, Fight, State, Unit
+from .movement import around, direction, movable, reach, spend, step_cost, swaps
+from .state import Adventure, Explore, Fight, Roll, State, Unit
 from .text import a_unit, hex_name, unit_name
 
 _C = content()
 NUM = _C.numbers
 CHANCE = "chance"
+CONTEST = _C.encounter["competition"].contest  # type: ignore[assignment]
 
 
 def hid(h: Hex) -> str:
@@ -46,15 +49,35 @@ def right_of(state: State, seat: int) -> int:
 # -- who decides -------------------------------------------------------------------------------
 
 def chance_kind(state: State) -> str | None:
+    """What the next chance outcome decides, if one is due: the first player, the territory an
+    exploration turns up, a battle's dice, an adventure's card, a Trial's or a contest's dice,
+    an Event's encounter, or what is due at a round's start (the hero row, a secret mission, an
+    encounter's d6, the dial's d10)."""
     if state.step == "over":
         return None
     if state.chance == "first":
         return "first"
+    if state.pending:
+        return None
     if state.explore is not None and state.explore.named is not None:
         return "explore"
     if state.fight is not None:
         return "dice"
+    a = state.adventure
+    if a is not None:
+        if a.card is None:
+            return "card"
+        if a.card in ("trial", "contest") and a.contest is None:
+            return a.card
+        if a.card == "event":
+            return "encounter"
+        return None
+    if state.explore is None and state.due and state.due[0].split(":")[0] in CHANCE_DUE:
+        return state.due[0].split(":")[0]
     return None
+
+
+CHANCE_DUE = ("row", "deal", "d6", "d10")
 
 
 def current(state: State) -> int | str | None:
@@ -62,6 +85,8 @@ def current(state: State) -> int | str | None:
         return None
     if chance_kind(state):
         return CHANCE
+    if state.pending:
+        return state.pending[-1][1]
     if state.explore is not None:
         return right_of(state, state.explore.seat)
     if state.step == "build":
@@ -77,13 +102,27 @@ def chance_outcomes(state: State) -> list[tuple[str, int]]:
         return [(t, 1) for t in state.realm.unused_territories()]
     if kind == "dice":
         return battle.dice_outcomes(state)
+    if kind == "card":
+        return adventures.deck(state)
+    if kind in ("trial", "contest"):
+        n = adventures.trial_dice(state) if kind == "trial" else CONTEST.dice
+        return [("".join(battle.MARK_OF[x] for x in roll), w) for roll, w in roll_outcomes(n)]
+    if kind == "encounter":
+        return encounters.pool(state)
+    if kind == "row":
+        return [("-".join(p), 1) for p in permutations(h.id for h in _C.heroes)]
+    if kind == "deal":
+        return [(m, 1) for m in secret_missions.unseen(state)]
+    if kind == "d6":
+        return [(str(n), 1) for n in range(1, 7)]
+    if kind == "d10":
+        return [(str(n), 1) for n in range(1, _C.adventure_roll.pick + 1)]
     return []
 
 
 def apply_chance(state: State, outcome: str) -> None:
     state.memo.clear()
     _apply_chance(state, outcome)
-    state.memo.clear()  # the position changed: what was worked out for it no longer holds
 
 
 def _apply_chance(state: State, outcome: str) -> None:
@@ -99,8 +138,38 @@ def _apply_chance(state: State, outcome: str) -> None:
         f.rolls.append(tuple(battle.FACE_OF[m] for m in outcome))
         if not battle.needs_dice(state):
             _finish_fight(state)
+    elif kind == "card":
+        adventures.draw(state, outcome)
+    elif kind == "trial":
+        state.adventure.contest = outcome  # type: ignore[union-attr]
+        state.rolls.append(Roll(state.players[state.adventure.seat].name, "Trial", outcome,  # type: ignore[union-attr]
+                                "Morale: won" if "M" in outcome else "no Morale: lost"))
+        adventures.trial(state, tuple(battle.FACE_OF[m] for m in outcome))
+    elif kind == "contest":
+        _contest(state, outcome)
+    elif kind == "encounter":
+        adventures.event(state, outcome)
+    elif kind == "row":
+        state.due.pop(0)
+        state.hero_row = outcome.split("-")
+        state.say("The hero sheets are shuffled into a row: " + ", ".join(
+            _C.hero[h].name for h in state.hero_row) + ".")
+    elif kind == "deal":
+        seat = int(state.due.pop(0).split(":")[1])
+        secret_missions.deal(state, seat, outcome)
+    elif kind == "d6":
+        q, r = state.due.pop(0).split(":")[1].split(",")
+        encounters.step(state, Hex(int(q), int(r)), int(outcome))
+    elif kind == "d10":
+        state.due.pop(0)
+        state.rolls.append(Roll("The dial", "New adventures (d10)", outcome, "adventure hexes"))
+        if int(outcome) > _C.adventure_roll.numbers:
+            state.pending.append(("number", state.order[0], ""))
+        else:
+            _renew(state, int(outcome))
     else:
         raise ValueError("no chance outcome is due")
+    _settle(state)
 
 
 # -- what may be done --------------------------------------------------------------------------
@@ -108,6 +177,8 @@ def _apply_chance(state: State, outcome: str) -> None:
 def legal_actions(state: State) -> list[Action]:
     if state.step == "over" or chance_kind(state):
         return []
+    if state.pending:
+        return pending_actions(state)
     if state.explore is not None:
         return [Action("side", (str(n),)) for n in range(1, NUM.star_sides + 1)]
     if state.step == "build":
@@ -115,9 +186,30 @@ def legal_actions(state: State) -> list[Action]:
     return action_phase_actions(state, state.active)
 
 
+def pending_actions(state: State) -> list[Action]:
+    """A decision owed now: a new hero's sheet, an Ally's unit type, a d10's number."""
+    kind, seat, _ = state.pending[-1]
+    if kind == "sheet":
+        return [Action("sheet", (str(hp), str(ap), "1" if ab else "0"))
+                for hp, ap, ab in heroes.sheets()]
+    if kind == "ally":
+        return [Action("ally", (k,)) for k in adventures.TIER1]
+    if kind == "number":
+        return [Action("number", (str(n),)) for n in range(1, _C.adventure_roll.numbers + 1)]
+    raise AssertionError(kind)
+
+
 def build_actions(state: State, seat: int) -> list[Action]:
     """The Build phase [Turn Order: Build]: recruits, each free Builder's work, then done."""
     out = [Action("recruit", (kind, hid(h))) for kind, h in works.recruits(state, seat)]
+    out += [Action("decoy", (hid(h),)) for h in decoys.spots(state, seat)]
+    hero_spots = heroes.spots(state, seat)
+    for what, index, _gold in heroes.offers(state, seat):
+        if what == "hire":
+            out += [Action("hero", (str(index), hid(h))) for h in hero_spots]
+        else:
+            out += [Action("hero_back", (hid(h),)) for h in hero_spots]
+    out += [Action("skill", (what,)) for what in heroes.skills(state, seat)]
     for u in works.builders(state, seat):
         for what, arg, where in works.works(state, seat, u):
             uid = f"u{u.id}"
@@ -136,9 +228,11 @@ def ability_ready(state: State, u: Unit) -> bool:
     """Whether ``u`` may use its type's ability now: unlocked on the battle track (2), not in
     effect already, its turn not over, and fewer units than the limit used one this turn (2,
     +1 per Elite type) [Mission Three, Unit Veterancy] (R-M8)."""
-    kind = _C.unit[u.kind]
-    if kind.ability is None or u.done or kind.ability in u.active:
+    ab = kinds.ability(state, u)
+    if ab is None or u.done or ab in u.active:
         return False
+    if kinds.is_hero(u.kind):  # once a turn, for its AP; not counted against the limit (R-M10)
+        return u.ap >= _C.ability[ab].ap_cost and not u.hero_ability_used
     p = state.players[u.seat]
     if not ability_unlocked(p.track.get(u.kind, 0)):
         return False
@@ -154,7 +248,8 @@ def ability_limit(state: State, seat: int) -> int:
 def explorable(state: State, u: Unit) -> list[Hex]:
     """For each face-down territory next to ``u``, one of its hexes next to ``u`` (what a click
     explores): a unit alone on its hex, with 1 AP, that has not attacked [Map Exploration]."""
-    if u.done or u.ap < NUM.explore_ap or u.shots or len(state.units_at(u.at)) > 1:
+    if u.done or u.ap < NUM.explore_ap or u.shots or len(state.units_at(u.at)) > 1 \
+            or u.kind == kinds.DECOY:
         return []
     out = []
     for slot in state.realm.face_down_beside(u.at):
@@ -178,14 +273,24 @@ def action_phase_actions(state: State, seat: int) -> list[Action]:
         out += [Action("shoot", (uid, hid(h))) for h in battle.shot_targets(state, u, known)]
         out += [Action("explore", (uid, hid(h))) for h in explorable(state, u)]
         if ability_ready(state, u):
-            out.append(Action("ability", (uid,)))
-        kind = _C.unit[u.kind]
-        if kind.setup_ap and not u.set_up and not u.done and u.ap >= kind.setup_ap and not u.shots:
+            if kinds.ability(state, u) == "mend":
+                out += [Action("mend", (uid, f"u{o.id}")) for o in mend_targets(state, u)]
+            else:
+                out.append(Action("ability", (uid,)))
+        out += [Action("contest", (uid, hid(h))) for h in encounters.contests(state, u)]
+        setup = kinds.setup_ap(u.kind)
+        if setup and not u.set_up and not u.done and u.ap >= setup and not u.shots:
             out.append(Action("setup", (uid,)))
     for b in state.buildings_of(seat, "guard_tower"):
         out += [Action("tower", (f"b{b.id}", hid(h))) for h in battle.tower_targets(state, b, known)]
     out.append(Action("end_turn"))
     return out
+
+
+def mend_targets(state: State, u: Unit) -> list[Unit]:
+    """The wounded friends a Mystic may mend: itself or a unit of its side next to it."""
+    near = {u.at, *(n for n in around(u.at))}
+    return [o for o in state.units_of(u.seat) if o.at in near and o.wounds]
 
 
 # -- doing it ----------------------------------------------------------------------------------
@@ -197,11 +302,27 @@ def unit(state: State, arg: str) -> Unit:
 def apply(state: State, action: Action) -> None:
     state.memo.clear()
     _apply(state, action)
-    state.memo.clear()  # the position changed: what was worked out for it no longer holds
+    _settle(state)
+
+
+def _settle(state: State) -> None:
+    """After every step: what was worked out for the old position is forgotten, decoys an
+    enemy now identifies are removed, and what is due without a decision happens."""
+    state.memo.clear()
+    if state.step == "over":
+        return
+    if state.uses("decoys"):
+        decoys.unmask(state)
+        state.memo.clear()
+    turn.proceed(state)
+    state.memo.clear()
 
 
 def _apply(state: State, action: Action) -> None:
     k, a = action.kind, action.args
+    if state.pending:
+        _apply_pending(state, action)
+        return
     if k == "side":
         e = state.explore
         assert e is not None
@@ -233,6 +354,9 @@ def _apply(state: State, action: Action) -> None:
         state.say(f"{p.name} moves a block from {hex_name(state, frm)} to {hex_name(state, to)}.",
                   seat, f"{p.name} moves the {name} from {hex_name(state, frm)} to "
                         f"{hex_name(state, to)} ({cost} AP).")
+        encounters.trade(state, u)
+        if to in state.tokens and u.kind != kinds.DECOY:
+            adventures.begin(state, u, frm)
     elif k == "swap":
         o = unit(state, a[1])
         there, back = step_cost(state, u.at, o.at), step_cost(state, o.at, u.at)
@@ -261,15 +385,36 @@ def _apply(state: State, action: Action) -> None:
                   f"{state.players[right_of(state, seat)].name}, on the right, names the side "
                   "that will face the explorer.")
     elif k == "ability":
-        ab = _C.ability[_C.unit[u.kind].ability]  # type: ignore[index]
+        ab = _C.ability[kinds.ability(state, u)]  # type: ignore[index]
         u.active.append(ab.id)
         u.acted = True
-        p.abilities_used += 1
+        if kinds.is_hero(u.kind):
+            u.ap -= ab.ap_cost
+            u.hero_ability_used = True
+        else:
+            p.abilities_used += 1
         if ab.kind == "ap":
             u.ap += ab.amount or 0
         state.say(f"{p.name}'s {name} at {hex_name(state, u.at)} uses {ab.name}.")
+    elif k == "mend":
+        o = unit(state, a[1])
+        ab = _C.ability["mend"]
+        u.ap -= ab.ap_cost
+        u.hero_ability_used, u.acted = True, True
+        healed = min(o.wounds, ab.amount or 0)
+        o.wounds -= healed
+        state.say(f"{p.name}'s Mystic mends {healed} wound(s) of the {unit_name(o.kind)} at "
+                  f"{hex_name(state, o.at)}.")
+    elif k == "contest":
+        u.ap -= 1
+        u.acted, u.road = True, False
+        e = state.encounters[parse_hex(a[1])]
+        e.used = state.round
+        state.adventure = Adventure(seat, u.id, u.at, card="contest")
+        state.say(f"{p.name}'s {name} enters the Sharpshooters' Competition at "
+                  f"{hex_name(state, parse_hex(a[1]))}: 2 dice, a Bow wins.")
     elif k == "setup":
-        u.ap -= _C.unit[u.kind].setup_ap
+        u.ap -= kinds.setup_ap(u.kind)
         u.set_up, u.acted, u.road = True, True, False
         state.say(f"{p.name}'s {name} at {hex_name(state, u.at)} sets up to shoot.")
     else:
@@ -283,6 +428,32 @@ def _apply_build(state: State, action: Action) -> None:
     if k == "builds_done":
         state.say(f"{p.name} has chosen its builds.")
         turn.builds_done(state, seat)
+        return
+    if k == "decoy":
+        decoys.place(state, seat, parse_hex(a[0]))
+        state.say(f"{p.name} recruits a unit.", seat,
+                  f"{p.name} places a decoy at {hex_name(state, parse_hex(a[0]))} (free).")
+        return
+    if k == "hero":
+        index, h = int(a[0]), parse_hex(a[1])
+        gold = heroes.price(index)
+        u = heroes.hire(state, seat, index, h)
+        state.say(f"{p.name} recruits a unit.", seat,
+                  f"{p.name} recruits the {unit_name(u.kind)} at {hex_name(state, h)} "
+                  f"({gold} gold).")
+        return
+    if k == "hero_back":
+        hero = p.hero
+        assert hero is not None
+        gold = heroes.comeback_price(hero)
+        heroes.bring_back(state, seat, parse_hex(a[0]))
+        state.say(f"{p.name} recruits a unit.", seat,
+                  f"{p.name}'s {unit_name(hero.hero)} comes back ({gold} gold).")
+        return
+    if k == "skill":
+        heroes.buy(state, seat, a[0])
+        state.say(f"{p.name} trains its hero.", seat,
+                  f"{p.name}'s hero gains {'1 HP' if a[0] == 'hp' else '1 AP' if a[0] == 'ap' else 'its ability'}.")
         return
     if k == "recruit":
         kind, h = a[0], parse_hex(a[1])
@@ -308,11 +479,49 @@ def _apply_build(state: State, action: Action) -> None:
               f"{p.name}'s Builder at {hex_name(state, u.at)} {text}.")
 
 
+def _apply_pending(state: State, action: Action) -> None:
+    kind, seat, _ = state.pending.pop()
+    a = action.args
+    p = state.players[seat]
+    if kind == "sheet":
+        heroes.write_sheet(state, seat, int(a[0]), int(a[1]), a[2] == "1")
+        state.say(f"{p.name} fills in its hero's sheet.", seat,
+                  f"{p.name}'s hero: {a[0]} HP, {a[1]} AP" + (", its ability." if a[2] == "1" else "."))
+    elif kind == "ally":
+        adventures.ally(state, a[0])
+    elif kind == "number":
+        state.say(f"{p.name} picks the number {a[0]} for the new adventures.")
+        _renew(state, int(a[0]))
+
+
+def _renew(state: State, number: int) -> None:
+    for u in adventures.renew(state, number):
+        state.due.insert(0, f"adv:{u.id}")
+
+
+def _contest(state: State, outcome: str) -> None:
+    a = state.adventure
+    assert a is not None
+    a.contest = outcome
+    u = state.units.get(a.unit)
+    won = CONTEST.wins_on in {battle.FACE_OF[m] for m in outcome}
+    who = state.players[a.seat].name
+    state.rolls.append(Roll(who, "Competition", outcome, "a Bow: +1 track" if won else "no Bow"))
+    if u is not None and won:
+        news = battle._mark(state, a.seat, u.kind, _C.encounter["competition"].reward.track)
+        state.say(f"{who}'s {unit_name(u.kind)} wins the Competition (rolled {outcome}): +1 on "
+                  "its battle track." + (" " + "; ".join(news) + "." if news else ""))
+    else:
+        state.say(f"{who}'s unit rolls {outcome} at the Competition: no Bow.")
+    state.adventure = None
+
+
 def _reveal(state: State, territory: str) -> None:
     e = state.explore
     assert e is not None and e.named is not None
     u = state.units[e.unit]
     state.realm.reveal(e.slot, territory, u.at, e.named)
+    adventures.lay_tokens(state, e.slot)
     state.explore = None
     state.say(f"The territory turns up {_C.territory[territory].name}, side {e.named} towards "
               f"{hex_name(state, u.at)}.")

@@ -14,7 +14,9 @@ from .unit_text import unit_card_text
 ICONS = ("builder", "scout", "pikeman", "archer", "horseman", "swordsman",
          "catapult", "settlement", "barracks", "guard_tower", "academy", "siege_workshop",
          "fortress", "block", "road", "bridge", "gold", "wound", "rest", "die", "mission",
-         "set_up", "explore")
+         "set_up", "explore", "decoy", "assassin", "sharpshooter", "warlord", "mystic",
+         "warden", "mine", "stone", "adventure", "ant_colony", "merchant_caravan",
+         "competition", "burning_village", "event_dial", "frost", "storm")
 
 
 def glossary() -> dict[str, str]:

@@ -12,6 +12,7 @@ from typing import Any
 
 from .content import content
 from .state import State
+from .heroes import vp as hero_vp
 from .supply import linked
 
 _C = content()
@@ -20,7 +21,8 @@ CATEGORIES = {
     "buildings": {"name": "Buildings", "text": "Each finished building's victory points (Barracks 2, Guard Tower 2, Academy 3, Siege Workshop 4, Fortress 8; more at Age 2)."},
     "razed": {"name": "Destroyed", "text": f"{LIMIT.destroy_factor}× the points of every enemy building you destroyed."},
     "linked": {"name": "Supply lines", "text": f"{LIMIT.connected_vp} for every building linked to your Settlement by road."},
-    "missions": {"name": "Missions", "text": f"{LIMIT.mission_vp} for every mission completed."},
+    "missions": {"name": "Missions", "text": f"{LIMIT.mission_vp} for every mission completed (bonus and secret)."},
+    "hero": {"name": "Hero", "text": "A living hero's points by its level (3, 6, 11, 18, 27, 38)."},
 }
 
 
@@ -36,7 +38,8 @@ def breakdown(state: State, seat: int) -> dict[str, int]:
                          if b.kind != "settlement" and b.site is None),
         "razed": LIMIT.destroy_factor * sum(p.razed),
         "linked": LIMIT.connected_vp * len(linked(state, seat)),
-        "missions": LIMIT.mission_vp * len(p.missions),
+        "missions": LIMIT.mission_vp * (len(p.missions) + len(p.secret_done)),
+        "hero": hero_vp(state, seat),
     }
 
 

@@ -5,6 +5,7 @@ outcome). The starting gold and first recruits come with round 1 (``turn.begin_r
 from __future__ import annotations
 
 from .config import MultiverseConfig
+from .content import content
 from .realm import Realm
 from .state import RULES_VERSION, Building, Player, State
 
@@ -12,7 +13,8 @@ from .state import RULES_VERSION, Building, Player, State
 def initial_state(config: MultiverseConfig) -> State:
     n = len(config.players)
     players = [Player(i, s.name, s.bot) for i, s in enumerate(config.players)]
-    state = State(players, Realm(n, mines=False), config.rules(RULES_VERSION),
+    mines = content().scenario[config.scenario].mines
+    state = State(players, Realm(n, mines=mines), config.rules(RULES_VERSION),
                   config.last_round, config.scenario)
     for seat in range(n):
         b = Building(state.new_id(), seat, "settlement", state.realm.settlement_hex(seat))

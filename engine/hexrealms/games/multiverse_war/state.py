@@ -16,7 +16,10 @@ from typing import Any
 
 from hexrealms.core.hexgrid import Hex
 
+from .content import content
 from .realm import Realm
+
+_HR = content().hero_rules
 
 #: 1: the first rules (the starter scenario).
 RULES_VERSION = 1
@@ -52,11 +55,13 @@ class Unit:
     road_bonus: bool = False
     fresh: bool = False
     worked: bool = False
+    hero_ability_used: bool = False
 
     def canonical(self) -> list[Any]:
         return [self.id, self.seat, self.kind, list(self.at), self.wounds, self.ap, self.acted,
                 self.resting, self.done, self.set_up, self.facing, sorted(self.active),
-                self.shots, self.road, self.road_bonus, self.fresh, self.worked]
+                self.shots, self.road, self.road_bonus, self.fresh, self.worked,
+                self.hero_ability_used]
 
 
 @dataclass
@@ -83,6 +88,27 @@ class Building:
 
 
 @dataclass
+class HeroSheet:
+    """A player's hero [Heroes] (R-M10, R-M11): which hero, the HP and AP bought, whether its
+    ability is bought, its level, kills since the last level, skill points not yet spent, and
+    the block it is on the map (``None``: not recruited yet, or fallen)."""
+
+    hero: str
+    hp: int = _HR.start_hp
+    ap: int = _HR.start_ap
+    ability: bool = True
+    level: int = 1
+    kills: int = 0
+    points: int = 0
+    unit: int | None = None
+    fallen: bool = False
+
+    def canonical(self) -> list[Any]:
+        return [self.hero, self.hp, self.ap, self.ability, self.level, self.kills,
+                self.points, self.unit, self.fallen]
+
+
+@dataclass
 class Player:
     """A seat: name, bot level, gold, battle tracks (unit type → marks), the bonus missions
     completed, buildings destroyed (victory points), whether it still chooses builds this
@@ -98,11 +124,22 @@ class Player:
     abilities_used: int = 0
     income: int = 0
     barracks_used: list[int] = field(default_factory=list)
+    # the advanced scenario [Advanced Game]
+    hero: HeroSheet | None = None
+    stones: int = 0
+    secret: list[str] = field(default_factory=list)
+    secret_done: list[str] = field(default_factory=list)
+    mine_streak: tuple[Hex | None, int] = (None, 0)
+    adventures_won: int = 0
+    decoy_round: int = 0
 
     def canonical(self) -> list[Any]:
         return [self.seat, self.name, self.bot, self.gold, sorted(self.track.items()),
                 list(self.missions), list(self.razed), self.abilities_used, self.income,
-                sorted(self.barracks_used)]
+                sorted(self.barracks_used), self.hero.canonical() if self.hero else None,
+                self.stones, list(self.secret), list(self.secret_done),
+                [list(self.mine_streak[0]) if self.mine_streak[0] else None,
+                 self.mine_streak[1]], self.adventures_won, self.decoy_round]
 
 
 @dataclass
@@ -156,6 +193,34 @@ class Fight:
 
 
 @dataclass
+class Encounter:
+    """A permanent encounter on the map [Adventures: Permanent Encounters] (R-M9): its kind,
+    wounds (those that act as buildings), and the round its trade or contest was last used."""
+
+    kind: str
+    wounds: int = 0
+    used: int = 0
+
+    def canonical(self) -> list[Any]:
+        return [self.kind, self.wounds, self.used]
+
+
+@dataclass
+class Adventure:
+    """An adventure under way [Adventure Cards & Encounters]: who, which block, the hex it came
+    from, the card drawn (``None`` until drawn), and the dice a Trial or a contest rolled."""
+
+    seat: int
+    unit: int
+    came_from: Hex
+    card: str | None = None
+    contest: str | None = None
+
+    def canonical(self) -> list[Any]:
+        return [self.seat, self.unit, list(self.came_from), self.card, self.contest]
+
+
+@dataclass
 class Roll:
     """A roll shown in the dice panel: who rolled, for what, the faces and what they did."""
 
@@ -200,6 +265,20 @@ class State:
         #: Builders' work chosen this Build phase (Builder id → (what, building, hex)),
         #: carried out when every player has chosen: each player's secret until then.
         self.orders: dict[int, tuple[str, str | None, Hex | None]] = {}
+        # the advanced scenario
+        self.dial = content().event_dial.start
+        self.hero_row: list[str] = []
+        self.tokens: set[Hex] = set()
+        self.drawn: dict[str, int] = {}
+        self.encounters: dict[Hex, Encounter] = {}
+        self.placed: dict[str, int] = {}
+        self.adventure: Adventure | None = None
+        #: Decisions owed before play goes on: ``(kind, seat, data)`` — a hero's sheet, an
+        #: Ally's unit, the number a d10 of 10 lets its roller pick.
+        self.pending: list[tuple[str, int, str]] = []
+        #: Chance still to come, in order: ``"row"``, ``"deal:<seat>"``, ``"d6:<q,r>"`` (an
+        #: encounter moves), ``"d10"`` (new adventures).
+        self.due: list[str] = []
         #: Answers computed for this position (reach, sight), emptied whenever it changes.
         self.memo: dict[Any, Any] = {}
 
@@ -257,6 +336,14 @@ class State:
         other.roads = dict(self.roads)
         other.orders = dict(self.orders)
         other.explore = copy.copy(self.explore)
+        other.hero_row = list(self.hero_row)
+        other.tokens = set(self.tokens)
+        other.drawn = dict(self.drawn)
+        other.encounters = {h: copy.copy(e) for h, e in self.encounters.items()}
+        other.placed = dict(self.placed)
+        other.adventure = copy.copy(self.adventure)
+        other.pending = list(self.pending)
+        other.due = list(self.due)
         if self.fight is not None:
             other.fight = copy.copy(self.fight)
             other.fight.rolls = list(self.fight.rolls)
@@ -283,7 +370,19 @@ class State:
             "rolls": [[r.who, r.what, r.faces, r.result] for r in self.rolls],
             "log": [line.canonical() for line in self.log],
             "winner": self.winner, "reason": self.reason,
+            "dial": self.dial, "hero_row": self.hero_row,
+            "tokens": sorted([h.q, h.r] for h in self.tokens),
+            "drawn": sorted(self.drawn.items()),
+            "encounters": [[h.q, h.r, *e.canonical()] for h, e in sorted(self.encounters.items())],
+            "placed": sorted(self.placed.items()),
+            "adventure": self.adventure.canonical() if self.adventure else None,
+            "pending": [list(p) for p in self.pending], "due": list(self.due),
         }
+
+    def uses(self, part: str) -> bool:
+        """Whether the scenario uses a part of the game (``heroes``, ``mines``, ``adventures``,
+        ``event_dial``, ``secret_missions``, ``decoys``, ``formations``)."""
+        return bool(getattr(content().scenario[self.scenario], part))
 
 
 def _copy_unit(u: Unit) -> Unit:
@@ -298,4 +397,8 @@ def _copy_player(p: Player) -> Player:
     c.missions = list(p.missions)
     c.razed = list(p.razed)
     c.barracks_used = list(p.barracks_used)
+    c.secret = list(p.secret)
+    c.secret_done = list(p.secret_done)
+    if p.hero is not None:
+        c.hero = copy.copy(p.hero)
     return c

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from hexrealms.core.hexgrid import Hex
 
+from . import kinds
 from .content import content
 from .realm import HOME
 from .state import State
@@ -35,11 +36,7 @@ def hex_name(state: State, h: Hex) -> str:
 
 
 def unit_name(kind: str) -> str:
-    if kind == "settlement":
-        return "Settlement"
-    if kind in _C.building:
-        return _C.building[kind].name
-    return _C.unit[kind].name
+    return kinds.name(kind)
 
 
 def a_unit(kind: str) -> str:

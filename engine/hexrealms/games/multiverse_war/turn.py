@@ -13,6 +13,7 @@ order; goals checked after each action phase; the last round scored by points.
 
 from __future__ import annotations
 
+from . import adventures, dial, encounters, kinds, mines, secret_missions
 from .content import content
 from .missions import check
 from .scoring import ranking
@@ -26,12 +27,36 @@ NUM = _C.numbers
 
 
 def start(state: State, first: int) -> None:
-    """The dice have named the first player: turn order runs clockwise from it."""
+    """The dice have named the first player: turn order runs clockwise from it. The advanced
+    scenario then lays out the hero row and deals each player a secret mission (chance)."""
     n = len(state.players)
     state.first = first
     state.order = [(first + i) % n for i in range(n)]
     state.say(f"{state.players[first].name} rolls the most Stars and plays first.")
-    begin_round(state)
+    if state.uses("heroes"):
+        state.due.append("row")
+    if state.uses("secret_missions"):
+        state.due += [f"deal:{s}" for s in state.order]
+    state.due.append("round")
+    proceed(state)
+
+
+def proceed(state: State) -> None:
+    """Does what is due and needs no chance or decision: the next round, an adventure a New
+    adventures token starts under a unit."""
+    while state.due and state.step != "over" and not (
+            state.pending or state.explore or state.fight or state.adventure):
+        head = state.due[0]
+        if head == "round":
+            state.due.pop(0)
+            begin_round(state)
+        elif head.startswith("adv:"):
+            state.due.pop(0)
+            u = state.units.get(int(head[4:]))
+            if u is not None:
+                adventures.begin(state, u, u.at)
+        else:
+            return
 
 
 def begin_round(state: State) -> None:
@@ -62,6 +87,10 @@ def begin_round(state: State) -> None:
              else "Revenue: " + ", ".join(f"{p.name} +{p.income}" for p in state.players))
     state.log.append(_heading(state, f"Round {state.round}: Revenue and Build"))
     state.say(f"Round {state.round}: {first}.")
+    if state.round > 1:
+        dial.turn(state)
+    encounters.repair(state)
+    state.due += [f"d6:{h.q},{h.r}" for h in encounters.movers(state, "each_turn")]
     state.step = "build"
     state.builders = list(state.order)
     state.turns += 1
@@ -109,7 +138,8 @@ def begin_action(state: State, seat: int) -> None:
             if before != u.wounds:
                 healed.append(unit_name(u.kind))
         u.active = [a for a in u.active if _C.ability[a].lasts != "until_next_turn"]
-        u.ap = _C.unit[u.kind].ap
+        u.ap = kinds.base_ap(state, u)
+        u.hero_ability_used = False
         u.acted = u.done = False
         u.shots = 0
         u.road, u.road_bonus = True, False
@@ -121,6 +151,8 @@ def begin_action(state: State, seat: int) -> None:
     if healed:
         state.say(f"{p.name}'s rested units heal.", seat,
                   f"{p.name}'s rested units heal: {', '.join(healed)}.")
+    if state.uses("mines"):
+        mines.mine(state, seat)
 
 
 def end_action(state: State) -> None:
@@ -131,6 +163,8 @@ def end_action(state: State) -> None:
         if u.wounds and not u.acted:
             u.resting = True
         u.active = [a for a in u.active if _C.ability[a].lasts != "turn"]
+    if state.uses("secret_missions"):
+        secret_missions.check(state)
     check(state)
     if state.winner is not None:
         finish(state)

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .content import content
+
+if TYPE_CHECKING:
+    from .state import State, Unit
 
 _C = content()
 
@@ -35,3 +40,20 @@ def unit_card_text(kind: str) -> str:
     if u.ability:
         parts.append(f"Ability at 2 on its battle track — {_C.ability[u.ability].text}")
     return " ".join(parts)
+
+
+def card_text(state: "State", u: "Unit") -> str:
+    """A block's card for its owner (and for a seat that identifies it): a unit type's card, a
+    hero's sheet, or what a decoy is."""
+    if u.kind in _C.unit:
+        return unit_card_text(u.kind)
+    if u.kind in _C.hero:
+        h = _C.hero[u.kind]
+        sheet = state.players[u.seat].hero
+        nums = f"{h.dmg} damage" + (f", range {h.range}" if h.range else "")
+        if sheet is not None:
+            nums = f"level {sheet.level}, {sheet.hp} HP, {sheet.ap} AP, " + nums
+            ability = _C.ability[h.ability]
+            nums += f". {ability.text}" if sheet.ability else f". {ability.name} not bought"
+        return f"{h.name} (hero, {_C.unit_class[h.cls].name}): {nums}. {h.text}"
+    return _C.numbers.decoys.text

@@ -12,11 +12,11 @@ from typing import Any
 
 from hexrealms.core.hexgrid import Hex
 
-from . import fog
+from . import fog, heroes, kinds, secret_missions
+from .mines import portal
 from .combat import Fighter, ability_unlocked, max_hp, rank
 from .config import MultiverseConfig
 from .content import content
-from .battle import unit_fighter
 from .missions import progress
 from .movement import movable, reach
 from .rules import ability_limit, hid, right_of
@@ -24,7 +24,7 @@ from .scoring import points
 from .state import Building, State, Unit
 from .supply import income, linked
 from .text import POINTS, hex_name, unit_name
-from .unit_text import counters_text, unit_card_text
+from .unit_text import card_text, counters_text
 
 _C = content()
 NUM = _C.numbers
@@ -78,6 +78,10 @@ def player_view(state: State, seat: int) -> dict[str, Any]:
          "tip": "Bonus missions completed: " + (", ".join(_C.mission[m].name for m in p.missions)
                                                 or "none yet") + "."},
         {"label": "Blocks", "value": blocks, "tip": f"{p.name}'s units on the map."},
+        *([{"label": "Stones", "value": f"{p.stones}/{portal()}",
+            "tip": "Aether stones for the Stone Portal: 8 win."}] if state.uses("mines") else []),
+        *([{"label": "Secret", "value": f"{len(p.secret_done)}/{_C.secret_missions.to_win}",
+            "tip": "Secret missions completed: 3 win."}] if state.uses("secret_missions") else []),
         {"label": "VP", "value": points(state, seat),
          "tip": "Victory points (they decide a turn-limit game)."},
     ]
@@ -125,14 +129,49 @@ def space(state: State, h: Hex, viewer: int | None, known: set[int], seen: set[H
         out["visible"] = False
     if b is not None:
         out["pieces"].append(building_piece(state, b))
+    e = state.encounters.get(h)
+    if e is not None:
+        out["pieces"].append(encounter_piece(state, h))
     for u in sorted(state.occupancy().get(h, ()), key=lambda x: x.id):
         if fog.shows(viewer, u):
             out["pieces"].append(block_piece(state, u, viewer, known))
     return out
 
 
+ENCOUNTER_ICONS = {"ant_colony": "ant_colony", "caravan": "merchant_caravan",
+                   "competition": "competition", "burning_village": "burning_village"}
+
+
+def encounter_piece(state: State, h: Hex) -> dict[str, Any]:
+    e = state.encounters[h]
+    kind = _C.encounter[e.kind]
+    piece: dict[str, Any] = {"id": f"e{h.q},{h.r}", "seat": None, "icon": ENCOUNTER_ICONS[e.kind],
+                             "show": "icon", "count": 1, "label": kind.name, "tip": kind.text,
+                             "parts": []}
+    if kind.hp is not None:
+        piece["count"] = kind.hp - e.wounds
+        piece["label"] += f" ({kind.hp - e.wounds}/{kind.hp} HP)"
+    return piece
+
+
 def markers(state: State, h: Hex, viewer: int | None) -> list[dict[str, Any]]:
     out = []
+    numbers = adventure_numbers(state)
+    if h in numbers:
+        if h in state.tokens:
+            out.append({"icon": "adventure", "text": str(numbers[h]),
+                        "tip": f"An adventure (number {numbers[h]}): a unit that enters draws an "
+                               "adventure card, and its turn ends there. Decoys may not enter."})
+        elif state.uses("adventures"):
+            out.append({"text": str(numbers[h]),
+                        "tip": f"Adventure hex {numbers[h]}, explored: the event dial's New "
+                               "adventures may lay a token here again."})
+    if h in mine_set(state):
+        holder = [u.seat for u in state.units_at(h) if u.kind != "decoy"]
+        out.append({"icon": "mine", "text": "",
+                    "tip": "An aether stone mine: at the start of each of your action phases, "
+                           "1 stone for each mine one of your units stands on. 8 stones complete "
+                           "your Stone Portal."})
     if h in state.roads:
         water = state.realm.terrain(h) == _C.roads.bridge_on
         out.append({"icon": "bridge" if water else "road", "text": "",
@@ -158,6 +197,20 @@ def markers(state: State, h: Hex, viewer: int | None) -> list[dict[str, Any]]:
                     "tip": f"{state.players[seat].name}'s Settlement zone: its units are "
                            "recruited here."})
     return out
+
+
+def adventure_numbers(state: State) -> dict[Hex, int]:
+    if not state.uses("adventures"):
+        return {}
+    if "adv#" not in state.memo:
+        state.memo["adv#"] = state.realm.adventure_hexes()
+    return state.memo["adv#"]
+
+
+def mine_set(state: State) -> set[Hex]:
+    if "mines" not in state.memo:
+        state.memo["mines"] = set(state.realm.mine_hexes())
+    return state.memo["mines"]
 
 
 def zones(state: State, seat: int) -> set[Hex]:
@@ -203,7 +256,7 @@ def block_piece(state: State, u: Unit, viewer: int | None, known: set[int]) -> d
         if u.wounds:
             piece["badges"] = [{"icon": "wound", "text": str(u.wounds), "tip": "Wounds"}]
         return piece
-    hp = max_hp(unit_fighter(state, u, 0))
+    hp = kinds.hp(state, u)
     name = unit_name(u.kind)
     badges = []
     if u.wounds:
@@ -218,7 +271,7 @@ def block_piece(state: State, u: Unit, viewer: int | None, known: set[int]) -> d
     for a in u.active:
         badges.append({"text": _C.ability[a].name[:2], "tip": _C.ability[a].text})
     piece.update(icon=u.kind, show="icon", label=f"{who}'s {name} ({hp - u.wounds}/{hp} HP)",
-                 tip=f"{who}'s {name}, {hp - u.wounds}/{hp} HP. {unit_card_text(u.kind)}",
+                 tip=f"{who}'s {name}, {hp - u.wounds}/{hp} HP. {card_text(state, u)}",
                  badges=badges)
     if u.seat == viewer:
         piece["sight"] = sorted(hid(h) for h in fog.sees_from(state, u.at, u.kind))
@@ -236,6 +289,12 @@ def panels(state: State, viewer: int | None) -> list[dict[str, Any]]:
         "rows": [[r.who, r.what, r.faces, r.result] for r in reversed(state.rolls[-4:])]}]
     if viewer is not None:
         out.append(army_panel(state, viewer))
+    if state.uses("secret_missions"):
+        out += [secret_panel(state, p.seat, viewer) for p in state.players]
+    if state.uses("event_dial"):
+        out.append(dial_panel(state))
+    if state.uses("heroes"):
+        out.append(hero_panel(state))
     out.append({"id": "missions", "title": "Bonus missions", "seat": None, "kind": "cards",
                 "cards": [mission_card(state, m) for m in _C.bonus_missions], "hidden_count": 0})
     for p in state.players:
@@ -246,12 +305,48 @@ def panels(state: State, viewer: int | None) -> list[dict[str, Any]]:
     return out
 
 
+def secret_panel(state: State, seat: int, viewer: int | None) -> dict[str, Any]:
+    """A seat's secret missions: face up to it, a count to the others; the completed ones are
+    shown to all (R-M7)."""
+    p = state.players[seat]
+    held = [{"id": f"secret-{seat}-{m}", "name": _C.mission[m].name, "text": _C.mission[m].text,
+             "tags": [_C.mission[m].ask, "secret", "{}/{}".format(*secret_missions.have(state, seat, m))]}
+            for m in p.secret] if viewer == seat else []
+    done = [{"id": f"done-{seat}-{m}", "name": _C.mission[m].name, "text": _C.mission[m].text,
+             "tags": ["completed"]} for m in p.secret_done]
+    return {"id": f"secret-{seat}", "title": f"{p.name}'s secret missions "
+            f"({len(p.secret_done)} of {_C.secret_missions.to_win} done)", "seat": seat,
+            "kind": "cards", "cards": held + done,
+            "hidden_count": 0 if viewer == seat else len(p.secret)}
+
+
+def dial_panel(state: State) -> dict[str, Any]:
+    pos = next(x for x in _C.event_dial.positions if x.position == state.dial)
+    return {"id": "dial", "title": "Event dial", "seat": None, "kind": "counters",
+            "items": [{"label": pos.name, "value": state.dial, "max": len(_C.event_dial.positions),
+                       "icon": "event_dial", "tip": pos.text + " " + _C.event_dial.text}]}
+
+
+def hero_panel(state: State) -> dict[str, Any]:
+    rows = [[_C.hero[h].name, heroes.price(i), _C.ability[_C.hero[h].ability].name]
+            for i, h in enumerate(state.hero_row)]
+    for p in state.players:
+        s = p.hero
+        if s is not None:
+            status = "fallen" if s.fallen else f"level {s.level}, {s.hp} HP, {s.ap} AP"
+            rows.append([f"{_C.hero[s.hero].name} ({p.name})", "—", status])
+    return {"id": "heroes", "title": "Heroes", "seat": None, "kind": "table",
+            "summary": "The row of sheets: the first costs 7 gold, each skipped 1 more. "
+                       + _C.hero_rules.text,
+            "columns": ["Hero", "Gold", "Ability / now"], "rows": rows}
+
+
 def army_panel(state: State, seat: int) -> dict[str, Any]:
     """The seat's own blocks with their types (its secret: in its view only), where they stand,
     HP, AP and what they are doing."""
     rows = []
     for u in state.units_of(seat):
-        hp = max_hp(unit_fighter(state, u, 0))
+        hp = kinds.hp(state, u)
         now = []
         if u.fresh:
             now.append("new")
@@ -352,6 +447,17 @@ def hint(state: State, viewer: int | None) -> str:
             return (f"{namer}: name a side from 1 to 6 — the new territory is turned so that "
                     f"side faces {state.players[e.seat].name}'s explorer.")
         return "Turning the territory face up…"
+    if state.pending:
+        kind, seat, data = state.pending[-1]
+        who = state.players[seat].name
+        if kind == "sheet":
+            return (f"{who}: spend your {_C.hero[data].name}'s 8 skill points — 1 per HP, 1 per "
+                    "AP, 2 for its ability.")
+        if kind == "ally":
+            return f"{who}: an Ally joins you — choose its unit type (Tier 1)."
+        return f"{who}: the d10 showed 10 — pick the number of the new adventures."
+    if state.adventure is not None:
+        return "The adventure is under way…"
     if state.fight is not None:
         return "Rolling the combat dice…"
     if state.step == "build":

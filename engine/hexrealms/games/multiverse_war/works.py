@@ -13,6 +13,9 @@ buildings, Age 2 upgrades, roads, bridges, chopped and planted forests.
   Fortress takes a full turn, its Builder staying on the site [Builders & Roads, Buildings].
 * A road costs in gold what entering its hex costs in AP, 1 more for a crossroads (a hex that
   would join three or more roads); a bridge is a road over a water hex next to the Builder.
+* Chopping and planting take one of the box's chop-and-plant hexes. A seat sees only its own
+  pending orders among them (R-M11); an order that finds the box empty when the builds are
+  carried out (another seat took the last) is not done and its gold is returned.
 """
 
 from __future__ import annotations
@@ -200,9 +203,12 @@ def bridge_spots(state: State, u: Unit) -> list[Hex]:
             and state.realm.terrain(n) == _C.roads.bridge_on]
 
 
-def changes_left(state: State) -> int:
-    """Chop-and-plant hexes still in the box (orders not yet carried out count as used)."""
-    pending = sum(o[0] in ("chop", "plant") for o in state.orders.values())
+def changes_left(state: State, seat: int) -> int:
+    """Chop-and-plant hexes still in the box as ``seat`` knows it: its own orders not yet
+    carried out count as used; the other seats' are their secret until the Build phase ends
+    (R-M11) — one that finds the box empty then is not carried out (``carry_out``)."""
+    pending = sum(o[0] in ("chop", "plant") for i, o in state.orders.items()
+                  if state.units[i].seat == seat)
     return CHANGES - state.changes - pending
 
 
@@ -259,6 +265,9 @@ def carry_out(state: State, u: Unit, what: str, arg: str | None, where: Hex | No
         state.roads[where] = u.seat
         state.changed()
         return "builds a bridge"
+    if state.changes >= CHANGES:  # another seat's order took the box's last one first
+        state.players[u.seat].gold += gold_for(state, u, what, arg)
+        return f"finds no forest left to {what} in the box (its gold is returned)"
     state.changes += 1
     state.changed()
     if what == "chop":
@@ -283,7 +292,7 @@ def works(state: State, seat: int, u: Unit) -> list[tuple[str, str | None, Hex |
     if _C.roads.bridge_gold <= gold:
         out += [("bridge", None, h) for h in bridge_spots(state, u)]
     t = state.realm.terrain(u.at)
-    if state.building_at(u.at) is None and changes_left(state) > 0:
+    if state.building_at(u.at) is None and changes_left(state, seat) > 0:
         if t == "forest" and _C.roads.chop_gold <= gold:
             out.append(("chop", None, None))
         if t == "grass" and _C.roads.plant_gold <= gold and u.at not in state.roads:
