@@ -1,0 +1,283 @@
+"""Multiverse War's hidden information (ARCHITECTURE.md, principle 7; M6, R-M11, brief §4):
+two games that differ only in what seat ``s`` cannot see — the type of another seat's block
+``s`` does not identify, another seat's pending Build orders and fresh recruits, another
+seat's private log lines — look the same to ``s``: its view, the labels and details of the
+actions it is offered, the log it reads, every hex's details, its forks and its evaluation.
+And what ``s`` does identify shows its type.
+
+Positions come from seeded random play with 2 and 4 players, and from positions set up by
+hand where random play rarely goes (a Build order beside the last chop-and-plant hex)."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterator
+
+import pytest
+
+from hexrealms import Game
+from hexrealms.core.hexgrid import Hex
+from hexrealms.core.rng import Rng
+from hexrealms.games.multiverse_war import fog, works
+from hexrealms.games.multiverse_war.combat import Fighter, max_hp
+from hexrealms.games.multiverse_war.content import content
+from hexrealms.games.multiverse_war.state import State
+
+from .board import build_phase, new_game, open_map, put, set_terrain
+
+C = content()
+Change = Callable[[State], None]
+
+
+# -- what a seat is shown ------------------------------------------------------------------------
+
+def position(view: dict[str, Any]) -> dict[str, Any]:
+    """A view less what belongs to the game record (the hash names the whole state)."""
+    return {k: v for k, v in view.items()
+            if k not in ("state_hash", "log_length", "can_undo", "undo_refusal")}
+
+
+def seen_by(g: Game, s: int) -> dict[str, Any]:
+    """Everything ``s`` is shown: its view (the log it reads inside), every hex's details, and
+    — when ``s`` decides — each action's id, label and detail."""
+    state = g.state
+    out: dict[str, Any] = {
+        "view": position(g.view(s)),
+        "places": [g.ruleset.place_details(state, f"{h.q},{h.r}")
+                   for h in state.realm.map_hexes()],
+    }
+    if g.current_player == s:
+        out["actions"] = g.legal_actions()
+    return out
+
+
+def forked_by(g: Game, s: int) -> list[Any]:
+    """What ``s``'s forks (its unknowns re-drawn) show it, and its evaluation."""
+    out: list[Any] = [g.ruleset.evaluate(g.state, s)]
+    for seed in (1, 2):
+        twin = g.fork(seed, viewer=s)
+        out.append(position(twin.view(s)))
+        out.append(twin.ruleset.evaluate(twin.state, s))
+    return out
+
+
+def assert_same_for(s: int, a: Game, b: Game) -> None:
+    assert a.state_hash() != b.state_hash(), "the two games must differ"
+    assert seen_by(a, s) == seen_by(b, s)
+    assert forked_by(a, s) == forked_by(b, s)
+
+
+def variant(g: Game, change: Change) -> Game:
+    twin = g.fork(0)
+    change(twin.state)
+    twin.state.changed()
+    return twin
+
+
+# -- what a seat cannot see -----------------------------------------------------------------------
+
+def _other_kind(state: State, seat: int, kind: str, wounds: int) -> str | None:
+    """Another unit type a block of ``seat`` with ``wounds`` could be (it would still live)."""
+    track = state.players[seat].track
+    for k in C.units:
+        if k.id != kind and wounds < max_hp(Fighter(k.id, track=track.get(k.id, 0))):
+            return k.id
+    return None
+
+
+def unknowns(state: State, s: int) -> Iterator[tuple[str, Change]]:
+    """Changes to ``state`` that ``s`` cannot see, each named."""
+    known = fog.identified(state, s)
+    sites = {b.site for b in state.buildings.values()}
+    hidden = [u for u in sorted(state.units.values(), key=lambda x: x.id)
+              if u.seat != s and u.id not in known and u.id not in sites
+              and u.id not in state.orders and len(state.units_at(u.at)) == 1]
+    swaps = {u.id: k for u in hidden if (k := _other_kind(state, u.seat, u.kind, u.wounds))}
+    if swaps:
+        first = next(iter(swaps))
+
+        def one(st: State, i: int = first) -> None:
+            st.units[i].kind = swaps[i]
+
+        def every(st: State) -> None:
+            for i, k in swaps.items():
+                st.units[i].kind = k
+
+        yield "a hidden block's type", one
+        if len(swaps) > 1:
+            yield "every hidden block's type", every
+    for i, (what, _, _) in sorted(state.orders.items()):
+        if state.units[i].seat == s:
+            continue
+
+        def other_order(st: State, i: int = i, what: str = what) -> None:
+            st.orders[i] = ("road", None, None) if what != "road" else ("build", "guard_tower", None)
+
+        def no_order(st: State, i: int = i) -> None:
+            del st.orders[i]
+
+        yield "another seat's order", other_order
+        yield "another seat's order withdrawn", no_order
+        break
+    fresh = [u for u in state.units.values() if u.fresh and u.seat != s]
+    if fresh:
+        u = min(fresh, key=lambda x: x.id)
+        kind = _other_kind(state, u.seat, u.kind, 0)
+        free = [h for h in state.realm.settlement_zone(u.seat) if not state.units_at(h)
+                and (state.building_at(h) is None or state.building_at(h).seat == u.seat)]
+
+        def fresh_kind(st: State, i: int = u.id, k: str | None = kind) -> None:
+            st.units[i].kind = k or st.units[i].kind
+
+        yield "a fresh recruit's type", fresh_kind
+        if free:
+            def fresh_spot(st: State, i: int = u.id, h: Hex = free[0]) -> None:
+                st.units[i].at = h
+
+            yield "a fresh recruit's hex", fresh_spot
+    private = [n for n, line in enumerate(state.log) if line.own is not None and line.seat != s]
+    if private:
+        def other_words(st: State, n: int = private[-1]) -> None:
+            line = st.log[n]
+            st.log[n] = type(line)(line.text, line.seat, line.own + " (a secret)", line.heading)
+
+        yield "another seat's private log line", other_words
+
+
+# -- random play --------------------------------------------------------------------------------
+
+def positions(players: int, seed: int, every: int, count: int) -> Iterator[Game]:
+    """Copies of a seeded random game every ``every`` decisions, and at Build phases where a
+    seat has chosen (so orders and fresh recruits are pending), ``count`` in all."""
+    g = Game.new({"ruleset": "multiverse_war", "players": players, "seed": seed})
+    pick = Rng(seed)
+    taken, step, builds = 0, 0, 0
+    while not g.finished and taken < count:
+        s = g.state
+        pending = s.step == "build" and (s.orders or any(u.fresh for u in s.units.values())) \
+            and len(s.builders) < players
+        if step % every == every - 1 or (pending and builds < count // 2 and step % 3 == 0):
+            builds += pending
+            taken += 1
+            yield g.fork(0)
+        g.act(pick.choice(g.legal_action_ids()))
+        step += 1
+
+
+@pytest.mark.parametrize("players, seed", [(2, 11), (4, 12)])
+def test_what_a_seat_cannot_see_never_reaches_it(players: int, seed: int) -> None:
+    """Brief §4, principle 7: for every seat over positions of a seeded random game, each
+    change it cannot see leaves its view, its actions' labels and details, its log, every
+    hex's details, its forks and its evaluation as they were."""
+    tried: dict[str, int] = {}
+    decided = 0
+    for g in positions(players, seed, every=97 if players == 2 else 131,
+                       count=8 if players == 2 else 6):
+        for s in range(players):
+            for name, change in unknowns(g.state, s):
+                assert_same_for(s, g, variant(g, change))
+                tried[name] = tried.get(name, 0) + 1
+                decided += g.current_player == s
+    assert decided >= 4                 # the actions offered were compared too
+    assert tried.get("a hidden block's type", 0) >= 4
+    assert tried.get("a fresh recruit's type", 0) >= 1
+    assert tried.get("another seat's private log line", 0) >= 4
+
+
+def test_a_pending_order_and_a_fresh_recruit_stay_hidden_until_every_seat_has_chosen() -> None:
+    """R-M11: Red has chosen a Guard Tower and recruited; Blue, choosing now, is shown the
+    same whatever Red chose or recruited, and wherever in its zone."""
+    g = new_game()
+    s = g.state
+    open_map(s)
+    red_builder = put(s, 0, "builder", (3, -3))
+    put(s, 1, "builder", (-1, 2))
+    build_phase(s, gold=12)
+    g.act(f"build:guard_tower:u{red_builder.id}")
+    g.act("recruit:pikeman:5,-6")
+    g.act("builds_done")
+    assert g.current_player == 1 and s.orders
+    names = set()
+    for name, change in unknowns(s, 1):
+        assert_same_for(1, g, variant(g, change))
+        names.add(name)
+    assert {"another seat's order", "another seat's order withdrawn", "a fresh recruit's type",
+            "a fresh recruit's hex", "another seat's private log line"} <= names
+
+
+def test_another_seats_chop_order_does_not_take_the_last_forest_change_from_view() -> None:
+    """R-M11 (M12): with one chop-and-plant hex left in the box, Red's secret order to chop a
+    forest does not change what Blue's Builder is offered (Blue cannot know it); when both
+    have ordered a chop, Red's, carried out first, takes the hex and Blue gets its gold back."""
+    g = new_game()
+    s = g.state
+    open_map(s)
+    set_terrain(s, [(3, -3), (-1, 2)], "forest")
+    red_builder = put(s, 0, "builder", (3, -3))
+    blue_builder = put(s, 1, "builder", (-1, 2))
+    build_phase(s, gold=12)
+    s.changes = works.CHANGES - 1
+    g.act(f"chop:u{red_builder.id}")
+    g.act("builds_done")
+    assert g.current_player == 1
+    assert_same_for(1, g, variant(g, lambda st: st.orders.update(
+        {red_builder.id: ("road", None, None)})))
+    assert f"chop:u{blue_builder.id}" in g.legal_action_ids()
+    g.act(f"chop:u{blue_builder.id}")
+    g.act("builds_done")
+    # both ordered the last hex: the first carried out takes it, the other's gold comes back
+    assert s.changes == works.CHANGES
+    assert s.realm.terrain(Hex(3, -3)) == "grass" and s.realm.terrain(Hex(-1, 2)) == "forest"
+    assert s.players[1].gold == 12 and s.players[0].gold == 12 - C.roads.chop_gold
+
+
+# -- what a seat does see ---------------------------------------------------------------------
+
+def _pieces(view: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {p["id"]: p for sp in view["table"]["spaces"] for p in sp["pieces"]}
+
+
+def test_an_identified_block_shows_its_type_and_a_hidden_one_does_not() -> None:
+    """M6: Red's Pikeman sees Blue's Archer on grassland 2 hexes off: its view names it; the
+    Swordsman in a forest 2 hexes off stays a plain block until a Red unit stands next to it;
+    the public view names neither."""
+    g = new_game()
+    s = g.state
+    open_map(s)
+    set_terrain(s, [(0, 2)], "forest")
+    put(s, 0, "pikeman", (0, 0))
+    archer = put(s, 1, "archer", (2, 0))
+    sword = put(s, 1, "swordsman", (0, 2))
+    s.step, s.round, s.builders = "action", 2, []
+    s.changed()
+    pieces = _pieces(g.view(0))
+    assert pieces[f"u{archer.id}"]["icon"] == "archer"
+    assert "Archer" in pieces[f"u{archer.id}"]["label"]
+    assert "icon" not in pieces[f"u{sword.id}"]
+    assert "Swordsman" not in pieces[f"u{sword.id}"]["label"]
+    put(s, 0, "pikeman", (1, 2))
+    assert _pieces(g.view(0))[f"u{sword.id}"]["icon"] == "swordsman"
+    public = _pieces(g.view(None))
+    assert "icon" not in public[f"u{archer.id}"] and "icon" not in public[f"u{sword.id}"]
+
+
+@pytest.mark.parametrize("players, seed", [(2, 21), (4, 22)])
+def test_every_block_a_seat_identifies_shows_its_type_in_its_view(players: int, seed: int) -> None:
+    """M6 over random play: in each seat's view every block of its own and every block it
+    identifies carries its type; every other block does not."""
+    shown = 0
+    for g in positions(players, seed, every=89, count=5):
+        state = g.state
+        for s in range(players):
+            known = fog.identified(state, s)
+            pieces = _pieces(g.view(s))
+            for u in state.units.values():
+                if u.fresh and u.seat != s:
+                    assert f"u{u.id}" not in pieces
+                    continue
+                piece = pieces[f"u{u.id}"]
+                if u.seat == s or u.id in known:
+                    assert piece["icon"] == u.kind
+                    shown += u.seat != s
+                else:
+                    assert "icon" not in piece
+    assert shown >= 1
