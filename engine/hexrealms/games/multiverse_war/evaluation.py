@@ -11,6 +11,9 @@ every block stands, buildings, roads) and nothing of the other seats' block type
              − SPOT × each free Builder's distance to the nearest hex it could build on
              − SCOUT × the distance of the unit nearest to a face-down territory (while any)
              + AP_LEFT × AP the seat's units have left (a move that gains nothing is not made)
+           advanced: + STONE × aether stones (and mines held) + SECRET × secret missions shown
+             + PROGRESS × its own hidden missions' shares done + ADVENTURE × adventures won
+             + HERO × its living hero's level − MINE_NEAR × its army's distance to a mine
              − NEAR × own military units' distance to the nearest enemy building (late game)
     evaluate(seat) = value(seat) − RIVAL × the best opponent's value, where an opponent's
                      blocks are counted at an average unit's worth.
@@ -22,7 +25,8 @@ from __future__ import annotations
 
 from hexrealms.core.grid import HexGrid
 
-from . import kinds
+from . import kinds, secret_missions
+from .mines import held
 from .content import content
 from .missions import progress
 from .scoring import building_vp
@@ -52,6 +56,11 @@ SPOT_REACH = 5
 ARMY_FULL = 6
 SCOUT = 1.5
 AP_LEFT = 0.05
+STONE = 8.0
+SECRET = 35.0
+ADVENTURE = 3.0
+HERO = 5.0
+MINE_NEAR = 1.0
 
 
 def _base(state: State, seat: int) -> float:
@@ -73,6 +82,25 @@ def _base(state: State, seat: int) -> float:
             s = state.settlement(o.seat)
             if s is not None:
                 v += PRESSURE * s.wounds
+    if state.scenario != "starter":
+        v += STONE * p.stones + SECRET * len(p.secret_done) + ADVENTURE * p.adventures_won
+        if p.hero is not None and not p.hero.fallen:
+            v += HERO * p.hero.level
+    return v
+
+
+def _own_secrets(state: State, seat: int) -> float:
+    """Progress on the seat's own hidden missions (the others' are unknown to it), and how
+    close its nearest military unit is to a mine it does not hold."""
+    v = 0.0
+    for m in state.players[seat].secret:
+        got, need = secret_missions.have(state, seat, m)
+        v += PROGRESS * min(got, need) / need
+    mines = [h for h in state.realm.mine_hexes() if h not in held(state, seat)]
+    army = [u.at for u in state.units_of(seat) if u.kind not in ("builder", "decoy")]
+    if mines and army:
+        v -= MINE_NEAR * min(HexGrid.distance(a, m) for a in army for m in mines)
+    v += STONE * len(held(state, seat))
     return v
 
 
@@ -158,6 +186,8 @@ def evaluate(state: State, seat: int) -> float:
         return WIN if state.winner == seat else LOSS
     mine = (_base(state, seat) + _army(state, seat) + _near(state, seat)
             + _explored(state, seat) + _builders(state, seat))
+    if state.scenario != "starter":
+        mine += _own_secrets(state, seat)
     best = 0.0
     for o in state.players:
         if o.seat == seat:
