@@ -26,9 +26,9 @@ def view(page: Page) -> dict[str, Any]:
 
 
 def start(page: Page, seats: list[tuple[str, str]], *, seed: int, limit: str = "none",
-          pace: str | None = None) -> None:
+          pace: str | None = None, scenario: str = "starter") -> None:
     start_on_generic_table(page, "multiverse_war", seats, seed=seed,
-                           choices={"scenario": "starter", "turn_limit": limit}, pace=pace)
+                           choices={"scenario": scenario, "turn_limit": limit}, pace=pace)
 
 
 def shot(page: Page, name: str, viewport: dict[str, int] | None = None) -> None:
@@ -207,3 +207,32 @@ def test_a_person_moves_a_unit_by_clicking_it_and_then_a_hex(ready_page: Page) -
     assert where[piece] == move["detail"]["to"]
     assert any(isinstance(e, str) and e.startswith("Ann moves the") for e in v["log"])
     shot(page, "after-move")
+
+
+def test_an_advanced_game_is_set_up_and_played_to_the_end_screen(guarded_page, site_url: str) -> None:
+    """The advanced scenario for 4 (people and bots) on the first screen: the hero row, the
+    event dial and the person's own secret mission; then 2 bots play a short one to the end."""
+    page = guarded_page(viewport=LAPTOP)
+    assert open_until_loaded(page, site_url + "index.html") == "ready"
+    start(page, [("Ann", "person"), ("Bo", "random"), ("Cy", "person"), ("Di", "random")],
+          seed=8, limit="short", pace="instant", scenario="advanced")
+    assert wait_for_person(page) == "act"
+    v = view(page)
+    me = v["viewer"]
+    panels = {p["id"]: p for p in v["table"]["panels"]}
+    assert len(panels["heroes"]["rows"]) == 5 and panels["dial"]["items"]
+    mission = panels[f"secret-{me}"]["cards"][0]["name"]
+    expect(page.locator("#table")).to_contain_text(mission)
+    for other in range(4):
+        if other != me:
+            assert panels[f"secret-{other}"]["cards"] == []
+    kinds = {a["kind"] for a in legal_actions(page)}
+    assert {"recruit", "hero", "decoy", "builds_done"} <= kinds
+    shot(page, "advanced-four")
+    start(page, [("Ada", "random"), ("Rex", "random")], seed=9, limit="short", pace="instant",
+          scenario="advanced")
+    page.wait_for_selector("#end-screen[open]", timeout=300_000)
+    v = view(page)
+    assert v["finished"] and v["result"]["winner"] is not None and v["result"]["reason"]
+    expect(page.locator("#end-screen svg.score-chart")).to_be_visible()
+    shot(page, "advanced-end")
