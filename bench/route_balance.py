@@ -6,7 +6,10 @@ designer tunes: the length in rounds (the view's ``turn``: median, 10th–90th p
 range), how games ended (the result's ``reason``, its words up to the first number), and the
 share of the winners' points from each category of the result's breakdown (Renown & Dragon
 Towers: Dragon Towers, monsters slain, missions) with a 95% Wilson interval on the share of
-games in which each category gave the winner anything. Run on demand; never part of the tests.
+games in which each category gave the winner anything; where a result names its ``route`` and
+tags its players (Multiverse War: the goal that ended the game, the unit types each recruited),
+the routes' shares and how often the winner had each tag. Run on demand; never part of the
+tests.
 """
 
 from __future__ import annotations
@@ -59,9 +62,25 @@ def main() -> int:
     print(f"{n} games of {args.ruleset}, {args.players} players ({','.join(bots)}); rounds: "
           f"median {statistics.median(rounds)}, 10–90% {deciles[0]:.0f}–{deciles[-1]:.0f}, "
           f"range {rounds[0]}–{rounds[-1]}")
-    endings = Counter(re.sub(r"\d+", "N", g["result"].get("reason") or "?")
+    # A result's ``route`` (what decided the game), else its reason's words (numbers as N).
+    endings = Counter(g["result"].get("route") or re.sub(r"\d+", "N", g["result"].get("reason") or "?")
                       for g in games)
-    print("  ended: " + "; ".join(f"{k or '?'} ×{v}" for k, v in endings.most_common()))
+    print("  ended: " + "; ".join(f"{k or '?'} ×{v} ({v / n:.0%})" for k, v in endings.most_common()))
+    # A result row's ``tags`` (Multiverse War: the unit types a player recruited): how often
+    # the winner had each, beside how often any player had it.
+    won_tags: Counter[str] = Counter()
+    all_tags: Counter[str] = Counter()
+    for g in games:
+        for row in g["result"]["players"]:
+            for tag in set(row.get("tags", ())):
+                all_tags[tag] += 1
+                if row["seat"] == g["result"]["winner"]:
+                    won_tags[tag] += 1
+    if all_tags:
+        print("  winners' tags (games whose winner had it; players who had it, all seats):")
+        for tag, k in won_tags.most_common():
+            lo, hi = wilson(k, n)
+            print(f"    {tag:<18} {k}/{n} wins ({lo:.0%}–{hi:.0%}); {all_tags[tag]} players")
     points: Counter[str] = Counter()
     used: Counter[str] = Counter()
     won = [g for g in games if g["result"]["winner"] is not None]

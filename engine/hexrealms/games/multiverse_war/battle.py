@@ -390,6 +390,7 @@ def resolve(state: State) -> None:
                 lines += raze(state, t.building, f.seat)
                 state.winner = f.seat
                 state.reason = f"{who_a} captured {who_d}'s Settlement"
+                state.route = "conquest"
             else:
                 lines.append(f"the {d_name} is destroyed")
                 lines += raze(state, t.building, f.seat)

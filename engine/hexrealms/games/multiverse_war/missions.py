@@ -42,18 +42,19 @@ def goals(state: State) -> None:
         p = state.players[seat]
         reached = []
         if p.stones >= _C.goal["portal"].amount:
-            reached.append("completed the Stone Portal")
+            reached.append(("portal", "completed the Stone Portal"))
         if sum(b.site is None for b in state.buildings_of(seat, "fortress")) >= \
                 _C.goal["fortresses"].amount:
-            reached.append("has all four Fortresses standing")
+            reached.append(("fortresses", "has all four Fortresses standing"))
         if sum(elite(v) for k, v in p.track.items() if k != "builder") >= \
                 _C.goal["elite_types"].amount:
-            reached.append("brought four unit types to Elite")
+            reached.append(("elite_types", "brought four unit types to Elite"))
         if len(p.secret_done) >= _C.secret_missions.to_win:
-            reached.append("completed the Emperor's agenda (3 secret missions)")
+            reached.append(("secret_missions", "completed the Emperor's agenda (3 secret missions)"))
         if reached:
             state.winner = seat
-            state.reason = f"{p.name} {reached[0]}"
+            state.route = reached[0][0]
+            state.reason = f"{p.name} {reached[0][1]}"
             return
 
 
@@ -79,5 +80,6 @@ def check(state: State) -> None:
         order = state.order[state.order.index(state.active):] + \
             state.order[:state.order.index(state.active)]
         state.winner = min(done_all, key=order.index)
+        state.route = "bonus_missions"
         state.reason = (f"{state.players[state.winner].name} completed all "
                         f"{len(_C.bonus_missions)} bonus missions first")

@@ -62,9 +62,10 @@ def result(state: State) -> dict[str, Any]:
     ranked = ranking(state)
     out = {
         "players": [{"seat": p.seat, "total": points(state, p.seat),
-                     "breakdown": breakdown(state, p.seat)} for p in state.players],
+                     "breakdown": breakdown(state, p.seat),
+                     "tags": sorted(p.recruits)} for p in state.players],
         "winner": ranked[0], "ranking": ranked, "categories": CATEGORIES,
-        "reason": state.reason,
+        "reason": state.reason, "route": state.route,
     }
     if len(ranked) > 1 and points(state, ranked[0]) == points(state, ranked[1]) and \
             state.reason.startswith("the last round"):

@@ -132,6 +132,8 @@ class Player:
     mine_streak: tuple[Hex | None, int] = (None, 0)
     adventures_won: int = 0
     decoy_round: int = 0
+    #: unit types recruited in the game, and how many (public once the builds are shown)
+    recruits: dict[str, int] = field(default_factory=dict)
 
     def canonical(self) -> list[Any]:
         return [self.seat, self.name, self.bot, self.gold, sorted(self.track.items()),
@@ -139,7 +141,8 @@ class Player:
                 sorted(self.barracks_used), self.hero.canonical() if self.hero else None,
                 self.stones, list(self.secret), list(self.secret_done),
                 [list(self.mine_streak[0]) if self.mine_streak[0] else None,
-                 self.mine_streak[1]], self.adventures_won, self.decoy_round]
+                 self.mine_streak[1]], self.adventures_won, self.decoy_round,
+                sorted(self.recruits.items())]
 
 
 @dataclass
@@ -260,6 +263,8 @@ class State:
         self.log: list[LogLine] = []
         self.winner: int | None = None
         self.reason = ""
+        #: what decided the game: a goal's id, "conquest" or "points"
+        self.route = ""
         self.turns = 0
         self.changes = 0
         #: Builders' work chosen this Build phase (Builder id → (what, building, hex)),
@@ -369,7 +374,7 @@ class State:
             "fight": self.fight.canonical() if self.fight else None,
             "rolls": [[r.who, r.what, r.faces, r.result] for r in self.rolls],
             "log": [line.canonical() for line in self.log],
-            "winner": self.winner, "reason": self.reason,
+            "winner": self.winner, "reason": self.reason, "route": self.route,
             "dial": self.dial, "hero_row": self.hero_row,
             "tokens": sorted([h.q, h.r] for h in self.tokens),
             "drawn": sorted(self.drawn.items()),
@@ -399,6 +404,7 @@ def _copy_player(p: Player) -> Player:
     c.barracks_used = list(p.barracks_used)
     c.secret = list(p.secret)
     c.secret_done = list(p.secret_done)
+    c.recruits = dict(p.recruits)
     if p.hero is not None:
         c.hero = copy.copy(p.hero)
     return c

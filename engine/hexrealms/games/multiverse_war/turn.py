@@ -178,6 +178,7 @@ def end_action(state: State) -> None:
 
 def end_on_points(state: State) -> None:
     state.winner = ranking(state)[0]
+    state.route = "points"
     state.reason = (f"the last round ({state.last_round}) is over and "
                     f"{state.players[state.winner].name} has the most victory points")
     finish(state)

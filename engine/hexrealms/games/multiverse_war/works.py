@@ -104,6 +104,7 @@ def recruit(state: State, seat: int, kind: str, h: Hex) -> Unit:
     if b is not None:
         p.barracks_used.append(b.id)
     p.gold -= _C.unit[kind].gold
+    p.recruits[kind] = p.recruits.get(kind, 0) + 1
     u = Unit(state.new_id(), seat, kind, h, fresh=True,
              facing=front_of(state, seat))
     state.units[u.id] = u
