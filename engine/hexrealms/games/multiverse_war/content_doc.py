@@ -31,8 +31,8 @@ scenario** is won by the first player to complete the four bonus missions; the *
 scenario** adds heroes, aether stone mines, adventures, the event dial, secret missions, decoys
 and formations, and is won by any of five goals.
 
-This package holds the game's content only: every number and piece as validated data. The rules
-are not written yet, and the ruleset is not registered. The source rulebook leaves out the unit
+This file covers the game's content: every number and piece, as validated data in `data/`. The
+rules are code beside it, and `RULES-NOTES.md` says how each rule is read. The source rulebook leaves out the unit
 cards, the quick reference sheet, the faces of the territories and many numbers. The project's
 brief filled the largest gaps with rulings (R-M1 … R-M11, named below so a reader can trace
 each number); what neither gave was designed here and is marked *Designed* with its reason.

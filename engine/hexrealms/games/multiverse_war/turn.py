@@ -87,8 +87,7 @@ def begin_round(state: State) -> None:
              else "Revenue: " + ", ".join(f"{p.name} +{p.income}" for p in state.players))
     state.log.append(_heading(state, f"Round {state.round}: Revenue and Build"))
     state.say(f"Round {state.round}: {first}.")
-    if state.round > 1:
-        dial.turn(state)
+    dial.turn(state)
     encounters.repair(state)
     state.due += [f"d6:{h.q},{h.r}" for h in encounters.movers(state, "each_turn")]
     state.step = "build"
