@@ -16,7 +16,8 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from conftest import ARTIFACTS
-from ui_driver import legal_actions, render_count, start_on_generic_table
+from ui_driver import (act_by_list, after, click_space, confirm_if_asked, legal_actions,
+                       render_count, start_on_generic_table, wait_for_person)
 
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 900}
@@ -32,44 +33,6 @@ def start_gates(page: Page, seats: list[tuple[str, str]], *, seed: int, pace: st
     short length, a seed; waits until the table shows the game."""
     start_on_generic_table(page, "hyborian_gates", seats, seed=seed, choices={"length": "short"},
                            pace=pace)
-
-
-def wait_for_person(page: Page) -> str:
-    """Waits until a person decides (their actions are shown), the hand-over screen shows, or
-    the game is over; returns "act", "handoff" or "end"."""
-    return page.wait_for_function("""() => document.getElementById('end-screen').open ? 'end'
-        : document.getElementById('handoff').open ? 'handoff'
-        : window.__hexrealms.legalActions().length > 0
-          && document.getElementById('actions').dataset.stateHash === window.__hexrealms.view().state_hash
-          ? 'act' : false""", timeout=60_000).json_value()
-
-
-def after(page: Page, before: int) -> None:
-    """Waits until the page has drawn anything newer than render `before` (or a hand-over)."""
-    page.wait_for_function("""n => Number(document.getElementById('actions').dataset.render) > n
-        || document.getElementById('handoff').open || document.getElementById('end-screen').open""",
-                           arg=before)
-
-
-def click_space(page: Page, space_id: str) -> None:
-    page.locator(f'#table-boards .space[data-space="{space_id}"]').scroll_into_view_if_needed()
-    c = page.evaluate("id => window.__hexrealms.spaceCenter(id)", space_id)
-    assert c is not None, f"no space {space_id} on screen"
-    page.mouse.click(c["x"], c["y"])
-
-
-def confirm_if_asked(page: Page) -> None:
-    if page.locator("#confirm-screen[open]").count():
-        page.click("#confirm-yes")
-
-
-def act_by_list(page: Page, action: dict[str, Any]) -> None:
-    """Plays an action through its button in the side list (opening its folded group)."""
-    button = page.locator(f'#actions [data-action="{action["id"]}"]')
-    if not button.is_visible():
-        page.locator(f'#actions details[data-group="{action["detail"]["group"]}"] > summary').click()
-    button.click()
-    confirm_if_asked(page)
 
 
 def cards_in(page: Page, panel: str) -> dict[str, int]:

@@ -13,7 +13,8 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from conftest import ARTIFACTS, open_until_loaded
-from ui_driver import legal_actions, render_count, start_on_generic_table
+from ui_driver import (act_by_list, after, click_space, legal_actions, render_count,
+                       start_on_generic_table, wait_for_person)
 
 LAPTOP = {"width": 1366, "height": 900}
 PHONE = {"width": 390, "height": 844}
@@ -36,37 +37,6 @@ def shot(page: Page, name: str, viewport: dict[str, int] | None = None) -> None:
         page.set_viewport_size(viewport)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"multiverse-{name}.png"))
-
-
-def wait_for_person(page: Page) -> str:
-    """Waits until a person decides, the hand-over screen shows, or the game is over."""
-    return page.wait_for_function("""() => document.getElementById('end-screen').open ? 'end'
-        : document.getElementById('handoff').open ? 'handoff'
-        : window.__hexrealms.legalActions().length > 0
-          && document.getElementById('actions').dataset.stateHash === window.__hexrealms.view().state_hash
-          ? 'act' : false""", timeout=60_000).json_value()
-
-
-def after(page: Page, before: int) -> None:
-    page.wait_for_function("""n => Number(document.getElementById('actions').dataset.render) > n
-        || document.getElementById('handoff').open || document.getElementById('end-screen').open""",
-                           arg=before)
-
-
-def click_space(page: Page, space_id: str) -> None:
-    page.locator(f'#table-boards .space[data-space="{space_id}"]').scroll_into_view_if_needed()
-    c = page.evaluate("id => window.__hexrealms.spaceCenter(id)", space_id)
-    assert c is not None, f"no space {space_id} on screen"
-    page.mouse.click(c["x"], c["y"])
-
-
-def act_by_list(page: Page, action: dict[str, Any]) -> None:
-    button = page.locator(f'#actions [data-action="{action["id"]}"]')
-    if not button.is_visible():
-        page.locator(f'#actions details[data-group="{action["detail"]["group"]}"] > summary').click()
-    button.click()
-    if page.locator("#confirm-screen[open]").count():
-        page.click("#confirm-yes")
 
 
 def test_starter_games_for_two_and_four_players_are_set_up_on_the_first_screen(ready_page: Page) -> None:

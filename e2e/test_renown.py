@@ -14,7 +14,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from conftest import ARTIFACTS
-from ui_driver import legal_actions, render_count, start_on_generic_table
+from ui_driver import act_by_list, click_space, legal_actions, render_count, start_on_generic_table
 
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 900}
@@ -35,23 +35,6 @@ def shot(page: Page, name: str, viewport: dict[str, int] | None = None) -> None:
         page.set_viewport_size(viewport)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"renown-{name}.png"))
-
-
-def act_by_list(page: Page, action: dict[str, Any]) -> None:
-    """Plays an action through its button in the side list (opening its folded group)."""
-    button = page.locator(f'#actions [data-action="{action["id"]}"]')
-    if not button.is_visible():
-        page.locator(f'#actions details[data-group="{action["detail"]["group"]}"] > summary').click()
-    button.click()
-    if page.locator("#confirm-screen[open]").count():
-        page.click("#confirm-yes")
-
-
-def click_space(page: Page, space_id: str) -> None:
-    page.locator(f'#table-boards .space[data-space="{space_id}"]').scroll_into_view_if_needed()
-    c = page.evaluate("id => window.__hexrealms.spaceCenter(id)", space_id)
-    assert c is not None, f"no space {space_id} on screen"
-    page.mouse.click(c["x"], c["y"])
 
 
 def settle(page: Page, before: int) -> None:
