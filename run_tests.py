@@ -5,8 +5,15 @@ On a fresh machine it installs everything the tests need, then runs every test:
 1. creates (or reuses) the virtual environment ``.venv`` and ``pip install -e '.[test]'`` in it;
 2. installs Debian's ``chromium`` with apt-get when /usr/bin/chromium is missing (needs root);
 3. builds the site: ``python serve.py --build-only`` (the e2e tests load dist/);
-4. runs ``pytest tests e2e`` with any extra arguments, and exits with pytest's code —
+4. runs ``pytest e2e tests`` with any extra arguments, and exits with pytest's code —
    "no tests collected" (5) counts as a failure, since it means the suite did not run.
+
+The tests run in parallel (pytest-xdist): one worker per CPU, at most MAX_WORKERS, a whole test
+file to one worker (``--dist loadfile``, so a file's fixtures are made once), the files in the
+order given (``--no-loadscope-reorder``: the browser files first, the long ones among them
+start early, and the many short engine files fill the end). Each worker starts its own site
+server (a free port) and its own Chromium. ``HEXREALMS_TEST_WORKERS=N`` sets the count
+(0: in this process, no workers); ``-n``/``--dist``/``--pdb`` among the arguments override it.
 
 Every step reruns cheaply: pip, apt and serve.py all skip what is already there.
 """
@@ -27,6 +34,8 @@ PYTEST_NO_TESTS = 5
 # setuptools>=70.1 builds wheels by itself, so serve.py can build the engine wheel without an
 # isolated build environment, i.e. without reaching PyPI on every run.
 BUILD_BACKEND = "setuptools==80.9.0"
+# Each worker drives its own Chromium running Pyodide: past a few, memory matters more than cores.
+MAX_WORKERS = 4
 
 
 class SetupError(Exception):
@@ -77,10 +86,31 @@ def build_site(python: Path) -> None:
     run([python, "serve.py", "--build-only"], "building dist/ (python serve.py --build-only)")
 
 
+def workers() -> int:
+    """How many pytest-xdist workers: HEXREALMS_TEST_WORKERS, else one per usable CPU (capped)."""
+    if "HEXREALMS_TEST_WORKERS" in os.environ:
+        return max(0, int(os.environ["HEXREALMS_TEST_WORKERS"]))
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cpus = os.cpu_count() or 1
+    return max(1, min(cpus, MAX_WORKERS))
+
+
+def parallel_args(args: list[str]) -> list[str]:
+    """The xdist options, unless the caller chose their own or asked for something serial."""
+    own = ("--numprocesses", "--dist", "--pdb", "--collect-only", "--co")
+    if any(a.startswith("-n") or a.split("=")[0] in own or a.endswith("no:xdist") for a in args):
+        return []
+    n = workers()
+    return ["-n", str(n), "--dist", "loadfile", "--no-loadscope-reorder"] if n else []
+
+
 def run_pytest(python: Path, args: list[str]) -> int:
     """Runs the whole suite; returns pytest's exit code, with "no tests collected" as 1."""
-    print("run_tests: pytest tests e2e " + " ".join(args), flush=True)
-    code = subprocess.call([str(python), "-m", "pytest", "tests", "e2e", *args], cwd=ROOT)
+    command = ["e2e", "tests", *parallel_args(args), *args]
+    print("run_tests: pytest " + " ".join(command), flush=True)
+    code = subprocess.call([str(python), "-m", "pytest", *command], cwd=ROOT)
     if code == PYTEST_NO_TESTS:
         print("run_tests: error: pytest collected no tests", file=sys.stderr)
         return 1

@@ -6,6 +6,11 @@ test fails afterwards if any of them happened (listing them). A test that provok
 purpose says which ones it expects with ``guard.allow_errors(...)``.
 
 Needs ``dist/`` built first (``python serve.py --build-only``; ``run_tests.py`` does it).
+
+Safe under pytest-xdist (``run_tests.py`` runs a whole file per worker): the session fixtures are
+made once per worker — each worker serves dist/ on its own free port and launches its own
+Chromium (Playwright gives each a temporary profile) — and every screenshot under e2e/artifacts/
+is named after its test, so no two workers write the same file.
 """
 
 from __future__ import annotations
