@@ -7,8 +7,8 @@ range), how games ended (the result's ``reason``, its words up to the first numb
 share of the winners' points from each category of the result's breakdown (Renown & Dragon
 Towers: Dragon Towers, monsters slain, missions) with a 95% Wilson interval on the share of
 games in which each category gave the winner anything; where a result names its ``route`` and
-tags its players (Multiverse War: the goal that ended the game, the unit types each recruited),
-the routes' shares and how often the winner had each tag. Run on demand; never part of the
+lists things per player (Multiverse War: the goal that ended the game, the unit types each
+recruited), the routes' shares and how often the winner had each listed thing. Run on demand; never part of the
 tests.
 """
 
@@ -66,21 +66,22 @@ def main() -> int:
     endings = Counter(g["result"].get("route") or re.sub(r"\d+", "N", g["result"].get("reason") or "?")
                       for g in games)
     print("  ended: " + "; ".join(f"{k or '?'} ×{v} ({v / n:.0%})" for k, v in endings.most_common()))
-    # A result row's ``tags`` (Multiverse War: the unit types a player recruited): how often
-    # the winner had each, beside how often any player had it.
+    # Each list in a result row (Multiverse War's ``recruited`` unit types), item by item: how
+    # often the winner had each, beside how often any player had it.
     won_tags: Counter[str] = Counter()
     all_tags: Counter[str] = Counter()
     for g in games:
         for row in g["result"]["players"]:
-            for tag in set(row.get("tags", ())):
+            listed = {f"{k}: {item}" for k, v in row.items() if isinstance(v, list) for item in v}
+            for tag in listed:
                 all_tags[tag] += 1
                 if row["seat"] == g["result"]["winner"]:
                     won_tags[tag] += 1
     if all_tags:
-        print("  winners' tags (games whose winner had it; players who had it, all seats):")
+        print("  what winners had (games whose winner had it; players who had it, all seats):")
         for tag, k in won_tags.most_common():
             lo, hi = wilson(k, n)
-            print(f"    {tag:<18} {k}/{n} wins ({lo:.0%}–{hi:.0%}); {all_tags[tag]} players")
+            print(f"    {tag:<28} {k}/{n} wins ({lo:.0%}–{hi:.0%}); {all_tags[tag]} players")
     points: Counter[str] = Counter()
     used: Counter[str] = Counter()
     won = [g for g in games if g["result"]["winner"] is not None]

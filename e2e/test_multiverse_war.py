@@ -81,6 +81,12 @@ def test_two_bots_play_a_short_game_to_the_end_screen(guarded_page, site_url: st
     # The public log (no person at this screen is a player) never names a recruit's type.
     assert not any("recruits" in e and any(n in e for n in UNIT_NAMES) for e in log)
     shot(page, "end-laptop")
+    # On a phone the score table (six categories and the total) fits the end screen.
+    page.set_viewport_size(PHONE)
+    widths = page.evaluate("""() => { const t = document.querySelector('#end-screen .score-table');
+        return [t.getBoundingClientRect().right, t.parentElement.getBoundingClientRect().right]; }""")
+    assert widths[0] <= widths[1] + 1, widths
+    shot(page, "end-phone")
     print(f"2 bots: {v['log_length']} steps, {v['turn']} rounds, {time.monotonic() - t0:.1f} s")
 
 
@@ -109,6 +115,8 @@ def test_hotseat_the_next_person_never_sees_the_last_ones_blocks(ready_page: Pag
     # The device changes hands: nothing of Ann's view stays on screen.
     assert wait_for_person(page) == "handoff"
     expect(page.locator("#table-boards .space")).to_have_count(0)
+    # nothing of Ann's own log lines stays in the page, even out of sight
+    assert "recruits a Pikeman" not in page.evaluate("() => document.body.textContent")
     before = render_count(page)
     page.click("#handoff-confirm")
     page.wait_for_function("n => Number(document.getElementById('actions').dataset.render) > n", arg=before)

@@ -138,7 +138,11 @@ function table(rows, categories) {
   const showTotal = !categories.some((c) => c.id === "total");
   return el("table", { class: "score-table" }, [
     el("caption", { class: "visually-hidden", text: "Results by category" }),
-    el("thead", {}, [el("tr", {}, [el("th", { text: "Player" }), ...categories.map((c) => el("th", { text: c.name })),
+    // On a phone a heading shows the category's letter (the chart's legend names it).
+    el("thead", {}, [el("tr", {}, [el("th", { text: "Player" }), ...categories.map((c) => el("th", { title: c.name }, [
+      el("span", { class: "heading-long", text: c.name }),
+      el("span", { class: "heading-short", attrs: { "aria-hidden": "true" }, text: c.letter }),
+    ])),
       showTotal ? el("th", { text: "Total" }) : null])]),
     el("tbody", {}, rows.map((r) => el("tr", {}, [el("th", { text: r.name }),
       ...categories.map((c) => el("td", { text: String(r.breakdown[c.id] ?? 0) })),

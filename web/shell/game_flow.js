@@ -153,6 +153,7 @@ export class Table {
       this.decider = null;
       closeMenu();
       this.surface.hide(view.players[seat].name);
+      this.ui.log.replaceChildren(); // the last person's log may hold lines only they may read
       await this.handoff.ask(view.players[seat].name);
       if (generation !== this.generation) return;
     }

@@ -323,7 +323,7 @@ def _mark(state: State, seat: int, kind: str, gained: int) -> list[str]:
     p = state.players[seat]
     before = p.track.get(kind, 0)
     p.track[kind] = before + gained
-    return [f"{_who(state, seat)}'s {name_of(kind)}s reach {r.name}"
+    return [f"{_who(state, seat)}'s {kinds.plural(kind)} reach {r.name}"
             for r in combat.promotions(before, gained)]
 
 

@@ -26,7 +26,7 @@ def turn(state: State) -> None:
         return
     state.dial = state.dial % len(POSITIONS) + 1
     pos = POSITIONS[state.dial]
-    state.say(f"The event dial turns to {pos.name}: {pos.text}")
+    state.say(f"The event dial turns: {pos.text}")
     if pos.effect == "tax":
         taken = []
         for p in state.players:

@@ -11,6 +11,7 @@ every block stands, buildings, roads) and nothing of the other seats' block type
              − SPOT × each free Builder's distance to the nearest hex it could build on
              − SCOUT × the distance of the unit nearest to a face-down territory (while any)
              + AP_LEFT × AP the seat's units have left (a move that gains nothing is not made)
+             − ZONE × units beyond one standing in its Settlement's zone (they block recruits)
            advanced: + STONE × aether stones (and mines held) + SECRET × secret missions shown
              + PROGRESS × its own hidden missions' shares done + ADVENTURE × adventures won
              + HERO × its living hero's level − MINE_NEAR × its army's distance to a mine
@@ -61,6 +62,7 @@ SECRET = 35.0
 ADVENTURE = 3.0
 HERO = 5.0
 MINE_NEAR = 1.0
+ZONE = 1.5
 
 
 def _base(state: State, seat: int) -> float:
@@ -165,6 +167,13 @@ def _builders(state: State, seat: int) -> float:
     return v
 
 
+def _zone(state: State, seat: int) -> float:
+    """Units standing in the Settlement's zone block recruits there (one may guard it)."""
+    zone = set(state.realm.settlement_zone(seat))
+    idle = sum(u.at in zone for u in state.units_of(seat))
+    return -ZONE * max(0, idle - 1)
+
+
 def _near(state: State, seat: int) -> float:
     if state.round < 10:
         return 0.0
@@ -185,7 +194,7 @@ def evaluate(state: State, seat: int) -> float:
     if state.step == "over":
         return WIN if state.winner == seat else LOSS
     mine = (_base(state, seat) + _army(state, seat) + _near(state, seat)
-            + _explored(state, seat) + _builders(state, seat))
+            + _explored(state, seat) + _builders(state, seat) + _zone(state, seat))
     if state.scenario != "starter":
         mine += _own_secrets(state, seat)
     best = 0.0

@@ -108,6 +108,10 @@ def hp(state: State, u: Unit) -> int:
 
 
 def name(kind: str) -> str:
+    return name_of(kind)
+
+
+def name_of(kind: str) -> str:
     if kind == DECOY:
         return "Decoy"
     if kind == "settlement":
@@ -119,6 +123,12 @@ def name(kind: str) -> str:
     if kind in _C.encounter:
         return _C.encounter[kind].name
     return _C.unit[kind].name
+
+
+def plural(kind: str) -> str:
+    """``"Horsemen"``, ``"Heavy Swordsmen"``, ``"Archers"``."""
+    name = name_of(kind)
+    return name[:-3] + "men" if name.endswith("man") else name + "s"
 
 
 def gold_worth(kind: str) -> int:

@@ -137,8 +137,11 @@ HELP = {
                 "faces it."),
     "road": _C.roads.text,
     "bridge": _C.roads.text,
-    "chop": _C.roads.text,
-    "plant": _C.roads.text,
+    "chop": (f"Chop the forest on the Builder's hex down to grassland ({_C.roads.chop_gold} "
+             "gold): 1 AP to enter instead of 2, no cover, and a spaced building may go there."),
+    "plant": (f"Plant a forest on the Builder's grass hex ({_C.roads.plant_gold} gold): 2 AP "
+              "to enter, cover from shots, and units there are identified only from next to "
+              "them."),
     "setup": next(t.text for t in _C.traits if t.id == "needs_setup"),
     "swap": "Swap move: two of your units next to each other trade places, each paying what "
             "entering the other's hex costs.",
@@ -190,7 +193,8 @@ def detail(state: State, action: Action) -> dict[str, Any]:
     if k == "sheet":
         hero = state.pending[-1][2]
         return {"group": "Hero sheet", "sub": f"{_C.hero[hero].name}: spend 8 skill points",
-                "short": f"{a[0]} HP {a[1]} AP" + (" +ability" if a[2] == "1" else ""),
+                "short": f"{a[0]} HP {a[1]} AP"
+                + (f" +{_C.ability[_C.hero[hero].ability].name}" if a[2] == "1" else ""),
                 "help": (f"1 point per HP, 1 per AP, 2 for its ability "
                          f"({_C.ability[_C.hero[hero].ability].text}) — {_C.hero[hero].text}")}
     if k == "ally":

@@ -426,7 +426,7 @@ def _apply_build(state: State, action: Action) -> None:
     seat = state.builders[0]
     p = state.players[seat]
     if k == "builds_done":
-        state.say(f"{p.name} has chosen its builds.")
+        state.say(f"{p.name} has chosen the builds.")
         turn.builds_done(state, seat)
         return
     if k == "decoy":
@@ -485,7 +485,7 @@ def _apply_pending(state: State, action: Action) -> None:
     p = state.players[seat]
     if kind == "sheet":
         heroes.write_sheet(state, seat, int(a[0]), int(a[1]), a[2] == "1")
-        state.say(f"{p.name} fills in its hero's sheet.", seat,
+        state.say(f"{p.name} fills in the hero's sheet.", seat,
                   f"{p.name}'s hero: {a[0]} HP, {a[1]} AP" + (", its ability." if a[2] == "1" else "."))
     elif kind == "ally":
         adventures.ally(state, a[0])

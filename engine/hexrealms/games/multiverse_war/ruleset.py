@@ -23,10 +23,18 @@ class MultiverseWar:
     id = "multiverse_war"
     name = "Multiverse War"
     blurb = ("Explore face-down lands, build, recruit an army of blocks only you can read, and "
-             "fight with counters that strike first: the starter scenario, 2–4 players.")
+             "fight with counters that strike first; the advanced scenario adds heroes, "
+             "adventures, mines and secret missions. 2–4 players.")
     min_players = 2
     max_players = 4
     rules_version = RULES_VERSION
+    #: Master's search (``bots.SearchSettings``): each candidate's rollout is one step deep
+    #: (the candidate, the greedy policy's best next decision, the evaluation). A greedy
+    #: decision here scores every move of every unit (tens of positions), so the default
+    #: 10-step rollouts used up the 0.8 s clock on the first candidates (median 806 ms, p95
+    #: 1.09 s a move in CPython, `bench/bot_speed.py --ruleset multiverse_war --positions 12
+    #: --every 5`); not yet tuned for strength.
+    bot_settings = {"turn_steps": 1}
 
     config_schema = staticmethod(config_schema)
     parse_config = staticmethod(parse_config)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import kinds
 from .content import content
 from .state import State
 from .heroes import vp as hero_vp
@@ -63,7 +64,8 @@ def result(state: State) -> dict[str, Any]:
     out = {
         "players": [{"seat": p.seat, "total": points(state, p.seat),
                      "breakdown": breakdown(state, p.seat),
-                     "tags": sorted(p.recruits)} for p in state.players],
+                     "recruited": sorted(kinds.name(k) for k in p.recruits)}
+                    for p in state.players],
         "winner": ranked[0], "ranking": ranked, "categories": CATEGORIES,
         "reason": state.reason, "route": state.route,
     }

@@ -115,8 +115,8 @@ def builds_done(state: State, seat: int) -> None:
                 if state.units[i].seat == p.seat]
         if new_units or made:
             parts = [plural(len(new_units), "new block")] if new_units else []
-            state.say(f"{p.name} shows its builds: " + "; ".join(
-                parts + [f"its Builder {m}" for m in made]) + ".")
+            state.say(f"{p.name} shows the builds: " + "; ".join(
+                parts + [f"a Builder {m}" for m in made]) + ".")
     state.step = "action"
     begin_action(state, state.order[0])
 

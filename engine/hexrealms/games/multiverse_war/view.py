@@ -12,7 +12,7 @@ from typing import Any
 
 from hexrealms.core.hexgrid import Hex
 
-from . import fog, heroes, kinds, secret_missions
+from . import fog, heroes, kinds, secret_missions, works
 from .mines import portal
 from .combat import Fighter, ability_unlocked, max_hp, rank
 from .config import MultiverseConfig
@@ -284,8 +284,9 @@ def block_piece(state: State, u: Unit, viewer: int | None, known: set[int]) -> d
 
 def panels(state: State, viewer: int | None) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = [{
-        "id": "dice", "title": "Battles, newest first", "seat": None, "kind": "table",
-        "beside": True, "columns": ["Who", "Strike", "Dice", "What it did"],
+        "id": "dice", "title": "Dice, newest first (S Sword, B Bow, H Horse, * Star, M Morale, "
+                              "+ Health)", "seat": None, "kind": "table",
+        "beside": True, "columns": ["Who", "For", "Dice", "What it did"],
         "rows": [[r.who, r.what, r.faces, r.result] for r in reversed(state.rolls[-4:])]}]
     if viewer is not None:
         out.append(army_panel(state, viewer))
@@ -465,11 +466,14 @@ def hint(state: State, viewer: int | None) -> str:
         who = state.players[seat].name
         if state.round == 1:
             extra = " (the starter: at least one Builder)" if _C.scenario[state.scenario].must_recruit else ""
-            return (f"{who}: recruit units with your {NUM.start_gold} gold in your Settlement's "
-                    f"zone{extra}, then press Done building.")
+            return (f"{who}: recruit units with your gold ({state.players[seat].gold} left) in "
+                    f"your Settlement's zone{extra}, then press Done building.")
+        full = "" if any(works.free(state, h) for h in state.realm.settlement_zone(seat)) else (
+            " Your Settlement's zone is full: move units out of it in your action phase to "
+            "recruit there again.")
         return (f"{who}: recruit, and give each Builder one piece of work on its hex — a "
                 "building, a road, an upgrade — then press Done building. Builds are shown "
-                "together when everyone has chosen.")
+                "together when everyone has chosen." + full)
     who = state.players[state.active].name
     return (f"{who}: click a unit, then a hex to move, attack or explore; shoot identified "
             "enemies; end your action phase when done.")
