@@ -24,7 +24,8 @@ from hexrealms.core.hexgrid import Hex
 from . import combat, fog, heroes, kinds, sight
 from .combat import Battle, Fighter
 from .content import content
-from .movement import direction, military, neighbour, step_cost
+from .kinds import military
+from .movement import direction, neighbour, step_cost
 from .state import Building, Encounter, Fight, Roll, State, Unit
 from .text import hex_name
 

@@ -18,6 +18,7 @@ from functools import lru_cache
 from hexrealms.core.hexgrid import Hex
 
 from .content import content
+from .kinds import military
 from .state import State, Unit
 from .vocab import HEX_DIRECTIONS
 
@@ -73,11 +74,6 @@ FROST = next(p.amount or 3 for p in _C.event_dial.positions if p.effect == "fros
 def frost(state: State) -> bool:
     return state.uses("event_dial") and next(
         p.effect for p in _C.event_dial.positions if p.position == state.dial) == "frost"
-
-
-def military(kind: str) -> bool:
-    """Everything but the Builder (a decoy passes for a military unit)."""
-    return kind != "builder"
 
 
 def may_stand(state: State, u: Unit, h: Hex, occ: dict[Hex, list[Unit]] | None = None) -> bool:

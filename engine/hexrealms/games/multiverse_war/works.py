@@ -24,7 +24,7 @@ from hexrealms.core.grid import HexGrid
 from hexrealms.core.hexgrid import Hex
 
 from .content import content
-from .movement import is_road, military, neighbour
+from .movement import is_road, neighbour
 from .state import Building, State, Unit
 
 _C = content()
@@ -299,7 +299,3 @@ def works(state: State, seat: int, u: Unit) -> list[tuple[str, str | None, Hex |
         if t == "grass" and _C.roads.plant_gold <= gold and u.at not in state.roads:
             out.append(("plant", None, None))
     return out
-
-
-def is_military(u: Unit) -> bool:
-    return military(u.kind)
