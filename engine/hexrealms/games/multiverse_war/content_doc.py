@@ -158,6 +158,26 @@ track to the next rank, since ranks belong to the type.
 each with a letter and a shape so colour is never the only cue.
 """
 
+BALANCE = """\
+## Balance: measurements and the tuning still to do
+
+The rulings' numbers are unchanged so far; these are the first measurements, with
+`python bench/route_balance.py --ruleset multiverse_war --players 4 --games 12 --seed 5001`
+(greedy bots, seats rotated; `--set scenario=advanced --seed 6001` for the advanced scenario):
+
+| scenario | games | rounds (median, range) | how the games ended | units every winner recruited |
+|---|---|---|---|---|
+| starter | 12 | 12 (10–13) | conquest 12 (100%) | Builder, Pikeman, Horseman |
+| advanced | 12 | 12 (9–13) | Stone Portal 10 (83%), conquest 2 (17%) | Pikeman, Horseman |
+
+Both fail the project's aim that no route and no unit type decides more than half of the games:
+a Settlement (5 HP, hit without rolling by any melee unit) falls in a few rounds, and two held
+mines complete the Portal in four. The greedy bots also recruit only the cheapest units. Next:
+measure 200 games a step and try a Settlement that strikes back or a Portal of more stones,
+recording each change here with its reason and measurement.
+"""
+
+
 HIDDEN = """\
 ## What is hidden, and what is chance
 
@@ -440,7 +460,7 @@ def render() -> str:
     assert len(HEX_DIRECTIONS) == len(COMPASS)
     parts = [INTRO, GEOMETRY, *_terrain(c), *_units(c), *_dice(c), *_buildings(c),
              *_heroes(c), *_territories(c), *_layouts(c), *_adventures(c), *_missions(c),
-             *_numbers(c), "", DESIGNED, HIDDEN]
+             *_numbers(c), "", DESIGNED, BALANCE, HIDDEN]
     return "\n".join(parts)
 
 
