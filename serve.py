@@ -57,7 +57,7 @@ PYODIDE_SHA512 = (
 PYODIDE_SHA256 = "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0"
 # What loadPyodide() actually requests from indexURL when it is given lockFileURL (checked by
 # recording a page load): the module loader, the Emscripten module, the wasm and the stdlib.
-# The npm package's own pyodide-lock.json is deliberately NOT shipped: its pydantic/micropip
+# The npm package's own pyodide-lock.json is deliberately NOT shipped: its pydantic
 # builds are not PyPI's, and nothing may ever resolve against it.
 PYODIDE_RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 
@@ -83,9 +83,6 @@ class PinnedWheel:
 
 
 PINNED_WHEELS: tuple[PinnedWheel, ...] = (
-    PinnedWheel("micropip", "0.11.1", "micropip-0.11.1-py3-none-any.whl",
-                "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3",
-                ("micropip",)),
     PinnedWheel("pydantic", "2.14.3", "pydantic-2.14.3-py3-none-any.whl",
                 "3f7b347782ab7e4cf4c798496ae3a82787d9f21ec12676a9c564355eeef8daa8",
                 ("pydantic",),

@@ -1,5 +1,5 @@
 """The game a benchmark runs, chosen as the command line chooses it: ``--ruleset`` (default:
-the first registered game) and ``--set key=value`` options (dotted keys, JSON values)."""
+the first declared game) and ``--set key=value`` options (dotted keys, JSON values)."""
 
 from __future__ import annotations
 
@@ -7,13 +7,13 @@ import argparse
 from typing import Any
 
 from hexrealms.__main__ import options
-from hexrealms.core.ruleset import available
+from hexrealms.core.ruleset import ids
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Adds ``--ruleset`` and ``--set`` to a benchmark's arguments."""
-    ids = [r.id for r in available()]
-    parser.add_argument("--ruleset", default=ids[0], choices=ids, help="the game")
+    game_ids = ids()
+    parser.add_argument("--ruleset", default=game_ids[0], choices=game_ids, help="the game")
     parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                         help="a config option of that game, e.g. --set length=short")
 

@@ -34,8 +34,8 @@ import game_choice  # noqa: E402
 import workloads  # noqa: E402
 from cold_start import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
-# Loads Pyodide with the site's own lock and wheels, then the engine wheel via micropip,
-# as web/worker.js does; returns the Python version.
+# Loads Pyodide with the site's own lock and wheels, then unpacks the engine wheel into
+# site-packages, as web/engine/worker.js does; returns the Python version.
 BOOT = """async ({ source }) => {
   const site = new URL("./", location.href);
   const build = await (await fetch(new URL("build.json", site))).json();
@@ -45,8 +45,7 @@ BOOT = """async ({ source }) => {
                                  packageBaseUrl: new URL("wheels/", site).href,
                                  packages: build.packages });
   const wheel = await (await fetch(new URL("wheels/" + build.engine_wheel, site))).arrayBuffer();
-  py.FS.writeFile("/tmp/" + build.engine_wheel, new Uint8Array(wheel));
-  await py.pyimport("micropip").install.callKwargs("emfs:/tmp/" + build.engine_wheel, { deps: false });
+  py.unpackArchive(wheel, "wheel", { extractDir: py.runPython("import sysconfig; sysconfig.get_path('purelib')") });
   py.FS.writeFile("/home/pyodide/workloads.py", source);
   window.__py = py;
   return py.runPython("import sys, workloads; sys.version.split()[0]");

@@ -8,8 +8,9 @@ share of the winners' points from each category of the result's breakdown (Renow
 Towers: Dragon Towers, monsters slain, missions) with a 95% Wilson interval on the share of
 games in which each category gave the winner anything; where a result names its ``route`` and
 lists things per player (Multiverse War: the goal that ended the game, the unit types each
-recruited), the routes' shares and how often the winner had each listed thing. Run on demand; never part of the
-tests.
+recruited), the routes' shares and how often the winner had each listed thing; where it
+tallies things per player (Multiverse War's ``army``), what the winner had most of. Run on
+demand; a quick mode (two games) runs in the suite (``tests/test_benches.py``).
 """
 
 from __future__ import annotations
@@ -82,6 +83,21 @@ def main() -> int:
         for tag, k in won_tags.most_common():
             lo, hi = wilson(k, n)
             print(f"    {tag:<28} {k}/{n} wins ({lo:.0%}–{hi:.0%}); {all_tags[tag]} players")
+    # Each tally in a result row (Multiverse War's ``army``: military units recruited, by
+    # type): the winner's largest — the unit type the game was won with. No type may win more
+    # than half the games (the balance aim).
+    mains: Counter[str] = Counter()
+    for g in games:
+        row = next((r for r in g["result"]["players"] if r["seat"] == g["result"]["winner"]), {})
+        for key, tally in row.items():
+            if isinstance(tally, dict) and key != "breakdown" and tally:
+                top = max(tally.values())
+                mains[f"{key}: {', '.join(sorted(k for k, v in tally.items() if v == top))}"] += 1
+    if mains:
+        print("  what the winner had most of (ties listed together):")
+        for tag, k in mains.most_common():
+            lo, hi = wilson(k, n)
+            print(f"    {tag:<40} {k}/{n} ({k / n:.0%}, {lo:.0%}–{hi:.0%})")
     points: Counter[str] = Counter()
     used: Counter[str] = Counter()
     won = [g for g in games if g["result"]["winner"] is not None]

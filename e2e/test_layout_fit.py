@@ -4,7 +4,8 @@ panels the engine marks `beside` next to the decisions, and on a phone the decis
 table's panels (a player's board, a battle) before the players, the log and the share panel.
 
 Positions come from random play in CPython (people in seats 0 and 1, a bot in seat 2), opened
-as links: one page per game and size, later positions opened by a hashchange.
+as links: one page per game, later positions opened by a hashchange, each position checked at
+both sizes by resizing the window.
 """
 
 from __future__ import annotations
@@ -94,22 +95,30 @@ def too_wide(page: Page) -> list[str]:
     }""")
 
 
-@pytest.mark.parametrize("size", sorted(SIZES))
 @pytest.mark.parametrize("ruleset", [r.id for r in available()])
-def test_every_number_reads_without_scrolling_sideways(ruleset: str, size: str, site_url: str,
+def test_every_number_reads_without_scrolling_sideways(ruleset: str, site_url: str,
                                                        guarded_page: Callable[..., Page], screenshot) -> None:
-    page = guarded_page(viewport=SIZES[size])
+    page = guarded_page(viewport=SIZES["laptop"])
     for n, link in enumerate(positions(ruleset)):
         open_position(page, site_url, link, first=n == 0)
-        screenshot(page, f"position-{n}")
-        assert not too_wide(page), too_wide(page)
-        beside = page.evaluate("() => [...document.querySelectorAll('#table-panels [data-panel]')].map(p => p.dataset.panel)")
-        view = page.evaluate("async () => (await import(new URL('engine/session.js', document.baseURI).href)).session.view")
-        marked = [p["id"] for p in view["table"]["panels"] if p.get("beside")]
-        assert not set(marked) & set(beside), f"panels marked beside were drawn below: {marked}"
-        for panel in marked:
-            expect(page.locator(f"#beside-panels [data-panel='{panel}']")).to_be_visible()
-        if size == "phone":
-            tops = page.evaluate("""() => ['#now', '.panels-area', '#log-heading', '#share-heading']
-                .map((s) => document.querySelector(s).getBoundingClientRect().top + scrollY)""")
-            assert tops == sorted(tops), f"on a phone: decision, panels, log, share in that order: {tops}"
+        for size, viewport in SIZES.items():  # the same position, the window resized
+            page.set_viewport_size(viewport)
+            page.wait_for_function("w => document.documentElement.clientWidth === w", arg=viewport["width"])
+            check_fit(page, size)
+            screenshot(page, f"{size}-position-{n}")
+
+
+def check_fit(page: Page, size: str) -> None:
+    """Nothing wider than the window; panels marked beside drawn there; on a phone, the
+    decision, the table's panels, the log and the share panel in that order."""
+    assert not too_wide(page), (size, too_wide(page))
+    beside = page.evaluate("() => [...document.querySelectorAll('#table-panels [data-panel]')].map(p => p.dataset.panel)")
+    view = page.evaluate("async () => (await import(new URL('engine/session.js', document.baseURI).href)).session.view")
+    marked = [p["id"] for p in view["table"]["panels"] if p.get("beside")]
+    assert not set(marked) & set(beside), f"panels marked beside were drawn below: {marked}"
+    for panel in marked:
+        expect(page.locator(f"#beside-panels [data-panel='{panel}']")).to_be_visible()
+    if size == "phone":
+        tops = page.evaluate("""() => ['#now', '.panels-area', '#log-heading', '#share-heading']
+            .map((s) => document.querySelector(s).getBoundingClientRect().top + scrollY)""")
+        assert tops == sorted(tops), f"on a phone: decision, panels, log, share in that order: {tops}"

@@ -1,13 +1,17 @@
-"""Whole games played through the page's controls only (buttons by data-action, pick and drop,
-the map), with hotseat hand-overs, to the end screen and its score chart."""
+"""Games played through the page's controls only (buttons by data-action, pick and drop, the
+map), with hotseat hand-overs, to the end screen and its score chart: a whole three-player
+game, and the last rounds of a six-player one."""
 
 from __future__ import annotations
 
+import random
 import time
 
 from playwright.sync_api import Page, expect
 
-from ui_driver import legal_actions, play_to_end, start_game
+from conftest import open_until_loaded
+from hexrealms import Game
+from ui_driver import choose, legal_actions, play_to_end, start_game
 
 
 def check_end(page: Page, players: int) -> None:
@@ -47,17 +51,41 @@ def test_full_three_player_game(ready_page: Page, screenshot) -> None:
     print(f"3-player game: {steps} actions in {time.monotonic() - t0:.1f} s")
 
 
-def test_full_six_player_short_game(ready_page: Page, screenshot) -> None:
-    page = ready_page
+def late_link(config: dict, seed: int, left: int) -> tuple[str, int]:
+    """A link to the game ``config`` as the driver's policy (seeded ``seed``) plays it, ``left``
+    decisions before its end, and how many decisions came before (CPython, the same engine)."""
+    rng = random.Random(seed)
+    game = Game.new(config)
+    decisions: list[str] = []
+    while not game.finished:
+        decisions.append(choose(game.legal_actions(), rng)["id"])
+        game.act(decisions[-1])
+    game = Game.new(config)
+    for action_id in decisions[:len(decisions) - left]:
+        game.act(action_id)
+    return game.to_link(), len(decisions) - left
+
+
+def test_a_six_player_short_games_last_rounds_from_a_link(page: Page, site_url: str, screenshot) -> None:
+    """Six seats at one device: the last ~80 decisions of a short game (opened from its link,
+    made in CPython by the same policy: playing the whole game through the page is the
+    three-player test's job), every hand-over on the way, to the end screen of six."""
     t0 = time.monotonic()
-    start_game(page, ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"], seed=14, length="short")
-    screenshot(page, "start")
-
-    def step(n: int) -> None:
-        if n == 170:
-            screenshot(page, "middle")
-
-    steps = play_to_end(page, seed=14, limit=1500, on_step=step)
+    config = {"ruleset": "hyperborea", "players": [{"name": n} for n in ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")],
+              "seed": 14, "length": "short"}
+    token, before = late_link(config, seed=14, left=80)
+    assert before > 300  # a real game's worth of decisions lies behind the link
+    assert open_until_loaded(page, f"{site_url}index.html#g={token}") == "ready"
+    shown = """() => window.__hexrealms.legalActions().length > 0
+        && document.getElementById('actions').dataset.stateHash === window.__hexrealms.view().state_hash"""
+    # Someone holds a stored ruin token: the page asks who opened the link before it shows one.
+    asked = page.wait_for_function(f"() => document.getElementById('seat-pick').open ? 'pick' : ({shown})()")
+    if asked.json_value() == "pick":
+        decider = page.evaluate("window.__hexrealms.view().current")
+        page.click(f"#seat-pick-seats button[data-seat='{decider}']")
+        page.wait_for_function(shown)
+    screenshot(page, "late")
+    steps = play_to_end(page, seed=15, limit=600)
     screenshot(page, "end")
     check_end(page, 6)
-    print(f"6-player game: {steps} actions in {time.monotonic() - t0:.1f} s")
+    print(f"6-player game: {before} decisions from the link, {steps} in the page, {time.monotonic() - t0:.1f} s")

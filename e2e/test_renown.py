@@ -103,14 +103,16 @@ def test_a_solo_game_and_a_four_player_game_are_set_up_on_the_first_screen(ready
     shot(page, "four-phone", PHONE)
 
 
-# --- four bots to the end ------------------------------------------------------------------
-def test_four_bots_play_a_whole_game_to_the_end_screen(guarded_page, site_url: str) -> None:
+# --- bots to the end -----------------------------------------------------------------------
+def test_two_bots_play_a_whole_game_to_the_end_screen(guarded_page, site_url: str) -> None:
+    """Two Adept bots, a whole game: 15 rounds, 626 decisions (seeds 1–15 give 380–1,631, median
+    about 700). The four-player table is set up and drawn by the test above; four-player bot
+    games run in the engine's tests (a four-bot game in the page took 140 s of the suite)."""
     from conftest import open_until_loaded
     page = guarded_page(viewport=LAPTOP)
     assert open_until_loaded(page, site_url + "index.html") == "ready"
     t0 = time.monotonic()
-    start_renown(page, [("Ada", "adept"), ("Rex", "adept"), ("Nia", "adept"), ("Rob", "adept")],
-                 seed=11, pace="instant")
+    start_renown(page, [("Ada", "adept"), ("Rex", "adept")], seed=3, pace="instant")
     page.wait_for_function("() => window.__hexrealms.view().turn >= 3", timeout=120_000)
     # Dice are shown as they happen, beside the decisions: who rolled, which die, what it did.
     tray = page.locator('#beside-panels [data-panel="dice"]')
@@ -134,7 +136,7 @@ def test_four_bots_play_a_whole_game_to_the_end_screen(guarded_page, site_url: s
     assert any(isinstance(e, str) and "gathers" in e for e in log)
     shot(page, "end-laptop")
     shot(page, "end-phone", PHONE)
-    print(f"4 bots: {v['log_length']} decisions, {v['turn']} rounds, {time.monotonic() - t0:.1f} s")
+    print(f"2 bots: {v['log_length']} decisions, {v['turn']} rounds, {time.monotonic() - t0:.1f} s")
 
 
 # --- a trade between two people ---------------------------------------------------------------

@@ -6,7 +6,7 @@
     'extra_cube:red'
 """
 
-from . import games  # noqa: F401  (importing the games package registers every ruleset)
+from . import games  # noqa: F401  (importing the games package declares every ruleset)
 from .core.game import BadConfig, Game, IllegalAction
 from .core.link import BadLink
 

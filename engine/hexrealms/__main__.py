@@ -27,7 +27,7 @@ from .bots import LEVELS, make_bot, play_out
 from .core import link as link_codec
 from .core.game import BadConfig
 from .core.rng import Rng
-from .core.ruleset import available
+from .core.ruleset import get as get_ruleset, ids
 from .terminal import Terminal, start
 
 
@@ -179,7 +179,7 @@ def link(args: argparse.Namespace) -> int:
 def bench(args: argparse.Namespace) -> int:
     """Random full games per second at each player count of the ruleset (see
     bench/engine_speed.py for the full benchmark with its baseline)."""
-    ruleset = next(r for r in available() if r.id == args.ruleset)
+    ruleset = get_ruleset(args.ruleset)
     for players in range(ruleset.min_players, ruleset.max_players + 1):
         times = []
         for g in range(args.games):
@@ -224,9 +224,9 @@ def main(argv: list[str] | None = None) -> int:
     ln.add_argument("--random-steps", type=int, default=30)
     b = sub.add_parser("bench", help="random games per second")
     b.add_argument("--games", type=int, default=20)
-    ids = [r.id for r in available()]
+    game_ids = ids()
     for command in (s, p, ln, b):
-        command.add_argument("--ruleset", default=ids[0], choices=ids, help="the game")
+        command.add_argument("--ruleset", default=game_ids[0], choices=game_ids, help="the game")
         command.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                              help="a game option, e.g. length=regular (repeatable)")
     args = parser.parse_args(argv)

@@ -6,9 +6,9 @@
 //             (./pyodide-lock.json, written by serve.py, never the npm package's), whose
 //             wheels are in ./wheels/; they download while the runtime boots (`packages`)
 //   packages  checks every wheel from build.json really got installed
-//   engine    micropip.install(<engine wheel>, deps=False): its dependencies are already in;
-//             the wheel itself is fetched in parallel with the runtime and handed over via the
-//             in-memory file system (emfs:)
+//   engine    the engine wheel, fetched in parallel with the runtime, unpacked straight into
+//             site-packages (a pure-Python wheel needs nothing more; its dependencies are
+//             already in): no installer to load, about 0.8 s less than micropip.install
 //   import    import hexrealms.web_api
 // then posts {type:"ready", build, functions} or, on any failure, {type:"fatal", stage, message}.
 //
@@ -60,8 +60,8 @@ async function load() {
   try {
     progress("runtime");
     const buildPromise = fetchJson(BUILD_URL);
-    // The engine wheel downloads while the runtime boots; fetched here (not by micropip) so a
-    // failed download is reported as such instead of as a corrupt zip.
+    // The engine wheel downloads while the runtime boots; fetched here so a failed download is
+    // reported as such instead of as a corrupt zip.
     const enginePromise = buildPromise.then((b) => fetchBytes(new URL(b.engine_wheel, WHEELS_URL)));
     enginePromise.catch(() => {}); // awaited below; this only stops an "unhandled" report meanwhile
     // Our lock is fetched here rather than by Pyodide (lockFileURL), which parses whatever
@@ -92,15 +92,9 @@ async function load() {
     }
 
     progress("engine");
-    const wheelPath = `/tmp/${build.engine_wheel}`;
-    pyodide.FS.writeFile(wheelPath, await enginePromise);
-    const micropip = pyodide.pyimport("micropip");
-    try {
-      // deps=False: its dependencies came from our lock above; nothing may consult an index.
-      await micropip.install.callKwargs(`emfs:${wheelPath}`, { deps: false });
-    } finally {
-      micropip.destroy();
-    }
+    const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+    pyodide.unpackArchive(await enginePromise, "wheel", { extractDir: sitePackages });
+    pyodide.runPython("import importlib; importlib.invalidate_caches()");
 
     progress("import");
     webApi = pyodide.pyimport("hexrealms.web_api");

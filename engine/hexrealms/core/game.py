@@ -23,7 +23,7 @@ from .action import Action
 from .game_config import PRIVATE_KEYS, GameConfig
 from .link import BadLink
 from .rng import Rng
-from .ruleset import Ruleset, available, get as get_ruleset
+from .ruleset import Ruleset, get as get_ruleset, ids
 
 CHANCE = "chance"
 #: Loading a link keeps undo checkpoints only for its last steps (see ``Game._replay``).
@@ -75,7 +75,7 @@ class Game:
             raise BadConfig("Invalid game settings — expected an object")
         ruleset_id = raw.get("ruleset")
         if ruleset_id is None:
-            known = ", ".join(r.id for r in available())
+            known = ", ".join(ids())
             raise BadConfig(f"Invalid game settings — ruleset: choose a game ({known})")
         try:
             ruleset = get_ruleset(str(ruleset_id))

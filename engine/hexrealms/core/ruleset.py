@@ -7,7 +7,8 @@ Ruleset protocol").
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from dataclasses import asdict, dataclass
+from typing import Any, Callable, Protocol
 
 from .action import Action
 from .game_config import GameConfig
@@ -79,9 +80,30 @@ class Ruleset(Protocol):
         ...
 
 
-# Filled by the rulesets as they are imported; the package face (``hexrealms/__init__.py``)
-# imports them all, so core itself never imports a game.
+@dataclass(frozen=True)
+class About:
+    """What the first screen lists about a game, known without loading its rules: each game
+    package's ``ABOUT``, which its ruleset object also reads."""
+
+    id: str
+    name: str
+    blurb: str
+    min_players: int
+    max_players: int
+
+
+# Every game, declared by the games package (``hexrealms/__init__.py`` imports it, so core itself
+# never names a game) with what loads its ruleset. A ruleset is loaded when first asked for:
+# its rules, content and models cost about a second of the page's start in Pyodide, so a page
+# loads only the game it plays.
+_DECLARED: dict[str, tuple[About, Callable[[], object]]] = {}
+# Filled by the rulesets as they are imported.
 _REGISTRY: dict[str, Ruleset] = {}
+
+
+def declare(about: About, load: Callable[[], object]) -> None:
+    """Lists a game; ``load()`` imports its ruleset module, which calls ``register``."""
+    _DECLARED[about.id] = (about, load)
 
 
 def register(ruleset: Ruleset) -> Ruleset:
@@ -90,21 +112,29 @@ def register(ruleset: Ruleset) -> Ruleset:
     return ruleset
 
 
+def ids() -> list[str]:
+    """Every game's id, in the order the games package declares them (nothing is loaded)."""
+    return list(_DECLARED)
+
+
 def get(ruleset_id: str) -> Ruleset:
-    """The registered ruleset with this id; ``ValueError`` naming the known ids otherwise."""
+    """The ruleset with this id, loaded on first use; ``ValueError`` naming the known ids
+    otherwise."""
+    if ruleset_id not in _REGISTRY and ruleset_id in _DECLARED:
+        _DECLARED[ruleset_id][1]()
     try:
         return _REGISTRY[ruleset_id]
     except KeyError:
-        known = ", ".join(sorted(_REGISTRY)) or "none"
+        known = ", ".join(ids()) or "none"
         raise ValueError(f"unknown ruleset {ruleset_id!r} (known: {known})") from None
 
 
 def available() -> list[Ruleset]:
-    """Every registered ruleset, in the order the games package imports them."""
-    return list(_REGISTRY.values())
+    """Every game's ruleset (each loaded now if it was not), in declaration order."""
+    return [get(ruleset_id) for ruleset_id in ids()]
 
 
 def describe_all() -> list[dict[str, Any]]:
-    """What the first screen lists: each game's id, name, player range and line about it."""
-    return [{"id": r.id, "name": r.name, "blurb": r.blurb, "min_players": r.min_players,
-             "max_players": r.max_players} for r in available()]
+    """What the first screen lists: each game's id, name, player range and line about it,
+    without loading any game's rules."""
+    return [asdict(about) for about, _ in _DECLARED.values()]

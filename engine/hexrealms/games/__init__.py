@@ -1,7 +1,11 @@
-"""One package per ruleset; importing this package registers them all (``hexrealms/__init__.py``
-does, so core never imports a game)."""
+"""One package per ruleset. Each package's ``__init__`` holds only its ``ABOUT`` (what the first
+screen lists); its rules are imported when the game is first asked for (``core.ruleset.get``).
+``hexrealms/__init__.py`` imports this package, so core never names a game."""
 
-from .hyperborea import ruleset as _hyperborea  # noqa: F401
-from .hyborian_gates import ruleset as _hyborian_gates  # noqa: F401
-from .renown import ruleset as _renown  # noqa: F401
-from .multiverse_war import ruleset as _multiverse_war  # noqa: F401
+from importlib import import_module
+
+from ..core.ruleset import declare
+from . import hyborian_gates, hyperborea, multiverse_war, renown
+
+for _package in (hyperborea, hyborian_gates, renown, multiverse_war):
+    declare(_package.ABOUT, lambda name=_package.__name__: import_module(".ruleset", name))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.ruleset import register
-from . import rules
+from . import ABOUT, rules
 from .config import GatesConfig, config_schema, parse_config
 from .evaluation import evaluate
 from .infostate import determinize
@@ -20,12 +20,11 @@ from .view import game_view, holds_secrets, place_details
 class HyborianGates:
     """The ruleset object registered under ``"hyborian_gates"``."""
 
-    id = "hyborian_gates"
-    name = "Hyborian Gates Empires"
-    blurb = ("Conquer six dimensions linked by Gates: stacks of troopers, companions, monsters "
-             "and vehicles race to hold the Pyramids, with a shared deck of action cards.")
-    min_players = 2
-    max_players = 6
+    id = ABOUT.id
+    name = ABOUT.name
+    blurb = ABOUT.blurb
+    min_players = ABOUT.min_players
+    max_players = ABOUT.max_players
     #: 2: a recruit's placements that overfill a stack are listed last (RULES-NOTES.md);
     #: version-1 games keep the order they were played with.
     rules_version = RULES_VERSION

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.ruleset import register
-from . import rules
+from . import ABOUT, rules
 from .detail import action_detail
 from .config import HyperboreaConfig, config_schema
 from .evaluation import evaluate
@@ -21,12 +21,11 @@ from .view import game_view, hex_details, holds_secrets
 class Hyperborea:
     """The ruleset object registered under ``"hyperborea"``."""
 
-    id = "hyperborea"
-    name = "Hyperborea"
-    blurb = ("Lead a race out of its Homeland: draw Civilization cubes from your bag, build "
-             "technologies, explore ruins and conquer a fog-covered hex map.")
-    min_players = 2
-    max_players = 6
+    id = ABOUT.id
+    name = ABOUT.name
+    blurb = ABOUT.blurb
+    min_players = ABOUT.min_players
+    max_players = ABOUT.max_players
     rules_version = RULES_VERSION  # 2: RULINGS 20–25; version-1 games keep the old rules
 
     config_schema = staticmethod(config_schema)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.ruleset import register
-from . import rules
+from . import ABOUT, rules
 from .config import MultiverseConfig, config_schema, parse_config
 from .evaluation import evaluate
 from .infostate import determinize
@@ -20,13 +20,11 @@ from .view import game_view, holds_secrets, place_details
 class MultiverseWar:
     """The ruleset object registered under ``"multiverse_war"``."""
 
-    id = "multiverse_war"
-    name = "Multiverse War"
-    blurb = ("Explore face-down lands, build, recruit an army of blocks only you can read, and "
-             "fight with counters that strike first; the advanced scenario adds heroes, "
-             "adventures, mines and secret missions. 2–4 players.")
-    min_players = 2
-    max_players = 4
+    id = ABOUT.id
+    name = ABOUT.name
+    blurb = ABOUT.blurb
+    min_players = ABOUT.min_players
+    max_players = ABOUT.max_players
     rules_version = RULES_VERSION
     #: Master's search (``bots.SearchSettings``): each candidate's rollout is one step deep
     #: (the candidate, the greedy policy's best next decision, the evaluation). A greedy

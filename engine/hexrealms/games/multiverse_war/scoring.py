@@ -64,7 +64,10 @@ def result(state: State) -> dict[str, Any]:
     out = {
         "players": [{"seat": p.seat, "total": points(state, p.seat),
                      "breakdown": breakdown(state, p.seat),
-                     "recruited": sorted(kinds.name(k) for k in p.recruits)}
+                     "recruited": sorted(kinds.name(k) for k in p.recruits),
+                     # military units recruited, by type: the balance bench's "won with"
+                     "army": {kinds.name(k): n for k, n in sorted(p.recruits.items())
+                              if kinds.military(k)}}
                     for p in state.players],
         "winner": ranked[0], "ranking": ranked, "categories": CATEGORIES,
         "reason": state.reason, "route": state.route,

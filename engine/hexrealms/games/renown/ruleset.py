@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.ruleset import register
-from . import rules
+from . import ABOUT, rules
 from .config import RenownConfig, config_schema, parse_config
 from .evaluation import evaluate
 from .infostate import determinize
@@ -20,12 +20,11 @@ from .view import game_view, holds_secrets, place_details
 class Renown:
     """The ruleset object registered under ``"renown"``."""
 
-    id = "renown"
-    name = "Renown & Dragon Towers"
-    blurb = ("Build a realm of hex tiles, gather and trade, raise Dragon Towers and hunt the "
-             "monsters that roam it: first to 3 Renown wins. Solo to 4 players.")
-    min_players = 1
-    max_players = 4
+    id = ABOUT.id
+    name = ABOUT.name
+    blurb = ABOUT.blurb
+    min_players = ABOUT.min_players
+    max_players = ABOUT.max_players
     #: 2: missions every map can satisfy, offers' items taken out one at a time, one offer
     #: to each player a turn, forced steps taken for the player (RULES-NOTES, "Rules version
     #: 2"); a game saved under version 1 keeps playing by version 1 (``State.rules``).
