@@ -129,6 +129,11 @@ def unknowns(state: State, s: int) -> Iterator[tuple[str, Change]]:
             st.units[i].kind = k or st.units[i].kind
 
         yield "a fresh recruit's type", fresh_kind
+
+        def fresh_gone(st: State, i: int = u.id) -> None:  # its gold spent all the same
+            del st.units[i]
+
+        yield "a fresh recruit not made", fresh_gone
         if free:
             def fresh_spot(st: State, i: int = u.id, h: Hex = free[0]) -> None:
                 st.units[i].at = h
@@ -201,7 +206,8 @@ def test_a_pending_order_and_a_fresh_recruit_stay_hidden_until_every_seat_has_ch
         assert_same_for(1, g, variant(g, change))
         names.add(name)
     assert {"another seat's order", "another seat's order withdrawn", "a fresh recruit's type",
-            "a fresh recruit's hex", "another seat's private log line"} <= names
+            "a fresh recruit's hex", "a fresh recruit not made",
+            "another seat's private log line"} <= names
 
 
 def test_another_seats_chop_order_does_not_take_the_last_forest_change_from_view() -> None:

@@ -300,6 +300,8 @@ def test_s_m7_a_swordsman_that_does_nothing_heals_two_at_its_next_action_phase()
     g.act("end_turn")                                # Blue
     g.act("builds_done")
     g.act("builds_done")
+    assert s.active == BLUE and s.round == 3         # Blue plays first in round 3
+    g.act("end_turn")
     assert s.active == RED and s.round == 3
     assert idle.wounds == 1 and busy.wounds == 3
     assert not idle.resting
@@ -328,13 +330,14 @@ def test_s_m8_the_second_archer_kill_unlocks_volley_for_every_archer_new_ones_to
     assert "volley" in other.active
     g.act("end_turn")
     g.act("end_turn")                                # Blue
+    g.act("builds_done")                             # round 3: Blue builds and plays first
     s.players[RED].gold = 10
     zone = [h for h in s.realm.settlement_zone(RED) if not s.units_at(h)]
     g.act(f"recruit:archer:{hid(zone[0])}")
     new = max(s.units_of(RED), key=lambda u: u.id)
     assert new.kind == "archer"
     g.act("builds_done")
-    g.act("builds_done")
+    g.act("end_turn")                                # Blue
     assert s.active == RED
     assert f"ability:u{new.id}" in ids(g)
 
@@ -461,6 +464,32 @@ def test_the_first_round_is_for_recruiting_and_the_starter_needs_a_builder() -> 
     g.act("builds_done")
     assert g.current_player == BLUE
 
+
+
+def _play_round_one(g) -> list[int]:  # type: ignore[no-untyped-def]
+    """Every seat recruits a Builder and is done; every Action phase ends at once. Returns who
+    chose builds, in order."""
+    builders = []
+    while g.state.step == "build":
+        builders.append(g.current_player)
+        g.act(next(a for a in ids(g) if a.startswith("recruit:builder:")))
+        g.act("builds_done")
+    while g.state.round == 1:
+        g.act("end_turn")
+    return builders
+
+
+@pytest.mark.parametrize("rules, second", [(2, [2, 0, 1]), (1, [1, 2, 0])])
+def test_the_first_player_changes_each_round_clockwise(rules: int, second: list[int]) -> None:
+    """[Added Rules for Free For All Games, 1]: the first player changes each round, the next
+    one clockwise (rules version 2); a game saved under version 1 keeps its order all game."""
+    g = new_game(players=3, first=1, rules_version=rules)
+    assert _play_round_one(g) == [1, 2, 0]
+    s = g.state
+    assert s.round == 2 and s.step == "build"
+    assert s.order == second and g.current_player == second[0]
+    told = f"{s.players[second[0]].name} plays first this round."
+    assert (told in [line.text for line in s.log]) == (rules >= 2)
 
 # -- roads ---------------------------------------------------------------------------------------
 

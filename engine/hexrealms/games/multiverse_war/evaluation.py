@@ -17,7 +17,8 @@ every block stands, buildings, roads) and nothing of the other seats' block type
              + HERO × its living hero's level − MINE_NEAR × its army's distance to a mine
              − NEAR × own military units' distance to the nearest enemy building (late game)
     evaluate(seat) = value(seat) − RIVAL × the best opponent's value, where an opponent's
-                     blocks are counted at an average unit's worth.
+                     blocks are counted at an average unit's worth (those recruited in this
+                     Build phase not at all: nobody else knows of them yet).
 
 A won game is +1000, a lost one −1000.
 """
@@ -201,6 +202,8 @@ def evaluate(state: State, seat: int) -> float:
     for o in state.players:
         if o.seat == seat:
             continue
-        theirs = _base(state, o.seat) + ARMY * AVERAGE_BLOCK * len(state.units_of(o.seat))
+        # blocks recruited in this Build phase are still their owner's secret (fog.py)
+        shown = sum(not u.fresh for u in state.units_of(o.seat))
+        theirs = _base(state, o.seat) + ARMY * AVERAGE_BLOCK * shown
         best = max(best, theirs)
     return mine - RIVAL * best

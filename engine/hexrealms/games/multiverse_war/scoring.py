@@ -4,7 +4,7 @@ victory points; a game that reaches its last round is won on points.
 
 Points: each finished building's (by its age), twice a building's points for each enemy
 building destroyed, 2 for each building linked to the Settlement by road, 20 for each mission
-completed. Ties: more gold, then later in the turn order (who had the fewer turns)."""
+completed. Ties: more gold, then later in the last round's turn order."""
 
 from __future__ import annotations
 
@@ -49,7 +49,8 @@ def points(state: State, seat: int) -> int:
 
 
 def ranking(state: State) -> list[int]:
-    """Best first: the winner by a goal, then by points, gold, and later in the turn order."""
+    """Best first: the winner by a goal, then by points, gold, and later in the last round's
+    turn order."""
     order = state.order or list(range(len(state.players)))
     ranked = sorted(range(len(state.players)),
                     key=lambda s: (-points(state, s), -state.players[s].gold, -order.index(s)))
@@ -74,5 +75,5 @@ def result(state: State) -> dict[str, Any]:
     }
     if len(ranked) > 1 and points(state, ranked[0]) == points(state, ranked[1]) and \
             state.reason.startswith("the last round"):
-        out["tiebreak"] = "Tied on points: more gold, then later in the turn order."
+        out["tiebreak"] = "Tied on points: more gold, then later in the last round's turn order."
     return out

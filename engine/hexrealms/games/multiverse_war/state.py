@@ -22,7 +22,9 @@ from .realm import Realm
 _HR = content().hero_rules
 
 #: 1: the first rules (the starter scenario).
-RULES_VERSION = 1
+#: 2: the first player changes each round, clockwise (RULES-NOTES.md, "Turn order"); a game
+#: saved under version 1 keeps one order all game.
+RULES_VERSION = 2
 
 Steps = ("build", "action", "over")
 

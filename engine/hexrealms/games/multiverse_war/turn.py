@@ -60,10 +60,15 @@ def proceed(state: State) -> None:
 
 
 def begin_round(state: State) -> None:
+    """A new round: unfinished Fortresses whose Builder left are lost, Revenue, the dial, then
+    the Build phase. From the second round on, the first player is the next one clockwise
+    [Added Rules for Free For All Games, 1] (rules version 2; version-1 games kept one order)."""
     if state.round >= state.last_round:
         end_on_points(state)
         return
     state.round += 1
+    if state.round > 1 and state.rules >= 2:
+        state.order = state.order[1:] + state.order[:1]
     for b in list(state.buildings.values()):
         if b.site is not None:
             builder = state.units.get(b.site)
@@ -87,6 +92,8 @@ def begin_round(state: State) -> None:
              else "Revenue: " + ", ".join(f"{p.name} +{p.income}" for p in state.players))
     state.log.append(_heading(state, f"Round {state.round}: Revenue and Build"))
     state.say(f"Round {state.round}: {first}.")
+    if state.round > 1 and state.rules >= 2:
+        state.say(f"{state.players[state.order[0]].name} plays first this round.")
     dial.turn(state)
     encounters.repair(state)
     state.due += [f"d6:{h.q},{h.r}" for h in encounters.movers(state, "each_turn")]
