@@ -37,7 +37,7 @@ from cold_start import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 # Loads Pyodide with the site's own lock and wheels, then unpacks the engine wheel into
 # site-packages, as web/engine/worker.js does; returns the Python version.
 BOOT = """async ({ source }) => {
-  const site = new URL("./", location.href);
+  const site = new URL("../", location.href); // bare.html is in the site's bench/ room
   const build = await (await fetch(new URL("build.json", site))).json();
   const lock = await (await fetch(new URL("pyodide-lock.json", site))).json();
   const { loadPyodide } = await import(new URL("pyodide/pyodide.mjs", site).href);

@@ -161,20 +161,31 @@ each with a letter and a shape so colour is never the only cue.
 BALANCE = """\
 ## Balance: measurements and the tuning still to do
 
-The rulings' numbers are unchanged so far; these are the first measurements, with
-`python bench/route_balance.py --ruleset multiverse_war --players 4 --games 12 --seed 5001`
-(greedy bots, seats rotated; `--set scenario=advanced --seed 6001` for the advanced scenario):
+The rulings' numbers are unchanged so far. The measurements, with
+`python bench/route_balance.py --ruleset multiverse_war --players 4 --games N --seed S`
+(greedy bots, seats rotated; `--set scenario=advanced` for the advanced scenario). "Won with"
+is the military unit type the winner recruited most of (the result's `army`):
 
-| scenario | games | rounds (median, range) | how the games ended | units every winner recruited |
+| scenario | games (seed) | rounds (median, 10–90%) | how the games ended | won with |
 |---|---|---|---|---|
-| starter | 12 | 12 (10–13) | conquest 12 (100%) | Builder, Pikeman, Horseman |
-| advanced | 12 | 12 (9–13) | Stone Portal 10 (83%), conquest 2 (17%) | Pikeman, Horseman |
+| starter, rules version 2 | 200 (70001) | 12 (11–13), range 10–29 | conquest 200 (100%, 98–100%) | Horseman 200 (100%) |
+| starter, rules version 1 | 12 (5001) | 12 (10–13) | conquest 12 (100%) | — |
+| advanced, rules version 1 | 12 (6001) | 12 (9–13) | Stone Portal 10 (83%), conquest 2 (17%) | — |
 
-Both fail the project's aim that no route and no unit type decides more than half of the games:
-a Settlement (5 HP, hit without rolling by any melee unit) falls in a few rounds, and two held
-mines complete the Portal in four. The greedy bots also recruit only the cheapest units. Next:
-measure 200 games a step and try a Settlement that strikes back or a Portal of more stones,
-recording each change here with its reason and measurement.
+The 200-game run was made with rules version 2 (the first player changing each round) and
+the evaluation as it stood just before it stopped counting other seats' fresh recruits (a
+leak fixed at the same commit; the change touches only the Build phase's rival term).
+Every winner also recruited Builders and Pikemen; Missions gave 66% of the winners' points,
+Buildings 21%, Destroyed buildings 12%.
+
+So the starter fails the project's aim that no route and no unit type decides more than half
+of the games, as clearly as a measurement can: a Settlement (5 HP, repairing 1 a round) falls
+to Horsemen (4 AP, 2 damage, free to move after attacking; against a building they roll 3
+dice, which hit 70% of the time) in about 12 rounds, long before anyone completes the four
+bonus missions. The tuning to try next, each step measured over 200 games: a Settlement that
+strikes back at its attackers (as a Guard Tower shoots) or holds more HP, and a heavier
+penalty for mounted units against buildings; for the advanced scenario, a Portal of more
+stones.
 """
 
 
