@@ -125,18 +125,15 @@ export class Table {
       if (generation !== this.generation) return;
       this.lastPerson = opener;
     }
-    // A bot's decisions are not listed: nobody picks from them, and listing them (labels,
-    // details) costs a worker round trip per bot move.
-    const botTurn = typeof view.current === "number" && !this.#human(view.current);
     let actions = [];
     try {
       await this.#rules(view);
-      if (!botTurn) actions = await session.call("legal_actions");
+      actions = await session.call("legal_actions");
     } catch (error) {
       this.#status(error.message);
     }
     if (generation !== this.generation) return;
-    const seat = botTurn ? view.current : typeof actions[0]?.player === "number" ? actions[0].player : null;
+    const seat = typeof actions[0]?.player === "number" ? actions[0].player : null;
     if (seat !== null && !this.#human(seat)) { // the bot thinks in the worker; people watch
       this.decider = null;
       this.botSeat = seat;
