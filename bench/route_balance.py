@@ -86,18 +86,28 @@ def main() -> int:
     # Each tally in a result row (Multiverse War's ``army``: military units recruited, by
     # type): the winner's largest — the unit type the game was won with. No type may win more
     # than half the games (the balance aim).
+    # Beside it, every player's largest and how often those players won: a type that everyone
+    # builds most is the winners' most too without deciding anything; one that decides games
+    # wins more often than one game in the player count.
     mains: Counter[str] = Counter()
+    players_main: Counter[str] = Counter()
     for g in games:
-        row = next((r for r in g["result"]["players"] if r["seat"] == g["result"]["winner"]), {})
-        for key, tally in row.items():
-            if isinstance(tally, dict) and key != "breakdown" and tally:
-                top = max(tally.values())
-                mains[f"{key}: {', '.join(sorted(k for k, v in tally.items() if v == top))}"] += 1
-    if mains:
-        print("  what the winner had most of (ties listed together):")
+        for row in g["result"]["players"]:
+            for key, tally in row.items():
+                if isinstance(tally, dict) and key != "breakdown" and tally:
+                    top = max(tally.values())
+                    tag = f"{key}: {', '.join(sorted(k for k, v in tally.items() if v == top))}"
+                    players_main[tag] += 1
+                    mains[tag] += row["seat"] == g["result"]["winner"]
+    if players_main:
+        print("  what the winner had most of (ties listed together); players who had most of "
+              "it, and how often they won:")
         for tag, k in mains.most_common():
             lo, hi = wilson(k, n)
-            print(f"    {tag:<40} {k}/{n} ({k / n:.0%}, {lo:.0%}–{hi:.0%})")
+            m = players_main[tag]
+            plo, phi = wilson(k, m)
+            print(f"    {tag:<40} {k}/{n} ({k / n:.0%}, {lo:.0%}–{hi:.0%}); "
+                  f"{m} players, won {k / m:.0%} ({plo:.0%}–{phi:.0%})")
     points: Counter[str] = Counter()
     used: Counter[str] = Counter()
     won = [g for g in games if g["result"]["winner"] is not None]

@@ -27,9 +27,10 @@ def view(page: Page) -> dict[str, Any]:
 
 
 def start(page: Page, seats: list[tuple[str, str]], *, seed: int, limit: str = "none",
-          pace: str | None = None, scenario: str = "starter") -> None:
+          pace: str | None = None, scenario: str = "starter", shards: bool = False) -> None:
     start_on_generic_table(page, "multiverse_war", seats, seed=seed,
-                           choices={"scenario": scenario, "turn_limit": limit}, pace=pace)
+                           choices={"scenario": scenario, "turn_limit": limit}, pace=pace,
+                           flags=("shards",) if shards else ())
 
 
 def shot(page: Page, name: str, viewport: dict[str, int] | None = None) -> None:
@@ -188,12 +189,24 @@ def test_a_person_moves_a_unit_by_clicking_it_and_then_a_hex(ready_page: Page) -
 
 
 def test_an_advanced_game_is_set_up_and_played_to_the_end_screen(guarded_page, site_url: str) -> None:
-    """The advanced scenario for 4 (people and bots) on the first screen: the hero row, the
-    event dial and the person's own secret mission; then 2 bots play a short one to the end."""
+    """The advanced scenario for 4 (people and bots) on the first screen, with the aether
+    shards variant (offered only with the Advanced scenario): the hero row, the event dial,
+    the shards tally and the person's own secret mission; then 2 bots play a short one to the
+    end."""
     page = guarded_page(viewport=LAPTOP)
     assert open_until_loaded(page, site_url + "index.html") == "ready"
+    page.wait_for_selector("#new-game-screen[open]")  # the first screen, on a fresh page
+    page.check("input[name=game][value=multiverse_war]")
+    box = page.locator("input[name=shards]")
+    page.check("input[name=scenario][value=starter]")
+    expect(box).to_be_disabled()
+    expect(page.locator("#game-setup")).to_contain_text("Needs the Advanced scenario")
+    page.check("input[name=scenario][value=advanced]")
+    expect(box).to_be_enabled()
     start(page, [("Ann", "person"), ("Bo", "random"), ("Cy", "person"), ("Di", "random")],
-          seed=8, limit="short", pace="instant", scenario="advanced")
+          seed=8, limit="short", pace="instant", scenario="advanced", shards=True)
+    assert view(page)["config"]["shards"] is True
+    expect(page.locator("#table")).to_contain_text("Shards")
     assert wait_for_person(page) == "act"
     v = view(page)
     me = v["viewer"]

@@ -51,10 +51,12 @@ def start_game(page: Page, names: list[str], *, seed: int | None = None, length:
 
 
 def start_on_generic_table(page: Page, game: str, seats: list[tuple[str, str]], *, seed: int,
-                           choices: dict[str, str], pace: str | None = None) -> None:
+                           choices: dict[str, str], pace: str | None = None,
+                           flags: tuple[str, ...] = ()) -> None:
     """The first screen for a game drawn by the generic table: ``game``, a name and "person"
-    or a bot level per seat, each option of ``choices`` (a radio group's name → its value), a
-    seed; waits until the table shows the game, then sets the bot pace."""
+    or a bot level per seat, each option of ``choices`` (a radio group's name → its value),
+    each flag of ``flags`` ticked, a seed; waits until the table shows the game, then sets the
+    bot pace."""
     if not page.locator("#new-game-screen[open]").count():
         page.click("#new-game")
     page.wait_for_selector("#new-game-screen[open]")
@@ -65,6 +67,8 @@ def start_on_generic_table(page: Page, game: str, seats: list[tuple[str, str]], 
         page.select_option(f"#seat-{i}-who", who)
     for group, value in choices.items():
         page.check(f"input[name={group}][value={value}]")
+    for name in flags:
+        page.check(f"input[name={name}]")
     page.fill("#seed", str(seed))
     before = render_count(page)
     submit_new_game(page)

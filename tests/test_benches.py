@@ -24,6 +24,7 @@ def test_route_balance_reports_routes_listed_items_and_the_winners_army() -> Non
     assert re.search(r"^2 games of multiverse_war, 2 players \(greedy,greedy\); rounds: median", out, re.M)
     ended = re.search(r"ended: (.+)", out)
     assert ended and sum(int(k) for k in re.findall(r"×(\d+)", ended.group(1))) == 2
-    mains = re.findall(r"^    army: .+ (\d)/2 \(", out, re.M)
-    assert mains and sum(map(int, mains)) == 2  # every game's winner had a largest unit type
+    mains = re.findall(r"^    army: .+ (\d)/2 \(.*; (\d) players, won", out, re.M)
+    assert mains and sum(int(k) for k, _ in mains) == 2  # every game's winner had a largest type
+    assert sum(int(m) for _, m in mains) <= 4  # and every player at most one largest
     assert "winners' points" in out

@@ -284,12 +284,21 @@ def test_the_config_schema_describes_configs_the_ruleset_accepts(ruleset: str) -
         assert option["default"] in values
         for value in values:
             config: dict[str, Any] = {"ruleset": ruleset, "players": seats, "seed": 1}
-            *parents, leaf = option["key"].split(".")
-            node = config
-            for part in parents:
-                node = node.setdefault(part, {})
-            node[leaf] = value
+            needs = option.get("requires")
+            settings = ([(needs["key"], needs["value"])] if needs else []) + [(option["key"], value)]
+            for key, setting in settings:
+                *parents, leaf = key.split(".")
+                node = config
+                for part in parents:
+                    node = node.setdefault(part, {})
+                node[leaf] = setting
             Game.new(config)  # raises BadConfig if the schema offers what the rules refuse
+            if needs and value != option["default"]:
+                config[needs["key"]] = next(
+                    c["value"] for o in schema["options"] if o["key"] == needs["key"]
+                    for c in o["choices"] if c["value"] != needs["value"])
+                with pytest.raises(BadConfig):  # the form disables it: the rules refuse it
+                    Game.new(config)
     texts = r.rules_text()
     assert "look" in texts and "terrains" in texts["look"]
 

@@ -491,6 +491,38 @@ def test_the_first_player_changes_each_round_clockwise(rules: int, second: list[
     told = f"{s.players[second[0]].name} plays first this round."
     assert (told in [line.text for line in s.log]) == (rules >= 2)
 
+@pytest.mark.parametrize("rules", [2, 3])
+def test_a_guard_tower_and_from_rules_version_3_the_settlement_shoot_once_a_turn(rules: int) -> None:
+    """R-M3: a Guard Tower shoots an identified enemy within 2 for 1 without rolling, once a
+    turn; the Settlement does the same from rules version 3 (*designed*: RULES-NOTES.md)."""
+    g = flat_game(rules_version=rules)
+    s = g.state
+    home = Hex(*RED_HOME)
+    tower = raise_building(s, RED, "guard_tower", (0, 0))
+
+    def two_from(h: Hex) -> tuple[int, int]:
+        return next(tuple(x) for x in s.realm.hexes() if HexGrid.distance(x, h) == 2
+                    and HexGrid.distance(x, home if h != home else Hex(0, 0)) > 2)
+
+    near_tower = put(s, BLUE, "pikeman", two_from(Hex(0, 0)))
+    near_home = put(s, BLUE, "pikeman", two_from(home))
+    action_phase(s, RED)
+    offered = ids(g)
+    assert f"tower:b{tower.id}:{hid(near_tower.at)}" in offered
+    settlement = s.building_at(home)
+    shot = f"tower:b{settlement.id}:{hid(near_home.at)}"
+    assert (shot in offered) == (rules >= 3)
+    g.act(f"tower:b{tower.id}:{hid(near_tower.at)}")
+    assert near_tower.wounds == 1
+    assert not any(a.startswith(f"tower:b{tower.id}:") for a in ids(g))  # once a turn
+    if rules >= 3:
+        labels = {a["id"]: a["label"] for a in g.legal_actions()}
+        assert labels[shot].startswith("Settlement at ")
+        g.act(shot)
+        assert near_home.wounds == 1
+        assert "Red's Settlement shoots Blue's Pikeman" in s.log[-1].text
+
+
 # -- roads ---------------------------------------------------------------------------------------
 
 def test_a_step_between_two_road_hexes_costs_1_ap_and_all_ap_on_roads_gains_one() -> None:

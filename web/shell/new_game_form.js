@@ -133,8 +133,31 @@ function gameSetup(game, schema, kept = {}) {
     el("h3", { class: "setup-title", text: `${game.name}: players and options` }),
     el("div", { class: "form-row" }, [el("label", { text: "Players", attrs: { for: "seat-count" } }), count]),
     seats,
-    ...schema.options.map((o) => optionField(o, kept.options?.[o.key])),
+    ...optionFields(schema.options, kept.options ?? {}),
   ];
+}
+
+/** The options' fields; an option that needs another's value (`requires`: {key, value, text})
+ * is disabled, unticked and says why while that value is not chosen. */
+function optionFields(options, kept) {
+  const fields = options.map((o) => optionField(o, kept[o.key]));
+  options.forEach((o, k) => {
+    if (!o.requires) return;
+    const source = fields[options.findIndex((x) => x.key === o.requires.key)];
+    const note = el("p", { class: "option-help", text: o.requires.text });
+    fields[k].append(note);
+    const update = () => {
+      const met = source.querySelector("input:checked")?.value === String(o.requires.value);
+      for (const input of fields[k].querySelectorAll("input")) {
+        input.disabled = !met;
+        if (!met) input.checked = false;
+      }
+      note.hidden = met;
+    };
+    source.addEventListener("change", update);
+    update();
+  });
+  return fields;
 }
 
 function seatRow(i, schema, kept = {}) {

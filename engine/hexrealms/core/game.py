@@ -41,8 +41,9 @@ class BadConfig(ValueError):
 def _config_error(e: ValidationError) -> BadConfig:
     parts = []
     for err in e.errors():
-        where = ".".join(str(x) for x in err["loc"]) or "config"
-        parts.append(f"{where}: {err['msg']}")
+        msg = err["msg"].removeprefix("Value error, ")
+        # a rule across several settings has no one place to name
+        parts.append(f"{'.'.join(str(x) for x in err['loc'])}: {msg}" if err["loc"] else msg)
     return BadConfig("Invalid game settings — " + "; ".join(parts))
 
 

@@ -23,6 +23,7 @@ from hexrealms.core.hexgrid import Hex
 
 from . import combat, fog, heroes, kinds, sight
 from .combat import Battle, Fighter
+from .forces import Shot
 from .content import content
 from .kinds import military
 from .movement import direction, neighbour, step_cost
@@ -122,10 +123,19 @@ def shot_targets(state: State, u: Unit, known: set[int] | None = None) -> list[H
     return out
 
 
+def building_shot(state: State, kind: str) -> Shot | None:
+    """The shot of a building kind: the Guard Tower's (R-M3), the Settlement's (*designed*,
+    rules version 3: RULES-NOTES.md, "The Settlement's shot")."""
+    if kind == "settlement":
+        return _C.settlement.shot if state.rules >= 3 else None
+    return _C.building[kind].shot
+
+
 def tower_targets(state: State, b: Building, known: set[int] | None = None) -> list[Hex]:
-    """The hexes a Guard Tower may shoot at once a turn: an identified enemy unit (not in a
-    building) within its shot's range, on a clear line (R-M3)."""
-    shot = _C.building[b.kind].shot
+    """The hexes a building that shoots (a Guard Tower, a Settlement) may shoot at once a turn:
+    an identified enemy unit (not in a building) within its shot's range, on a clear line
+    (R-M3)."""
+    shot = building_shot(state, b.kind)
     if shot is None or b.shot or b.site is not None:
         return []
     if known is None:
@@ -475,13 +485,14 @@ def _resolve_encounter(state: State, f: Fight, e: Encounter, result: combat.Resu
 
 
 def tower_shot(state: State, b: Building, h: Hex) -> None:
-    """A Guard Tower's shot: it hits for its damage (Age 2: 2) without rolling — it shoots down
-    from its walls — and nothing answers it (R-M3)."""
+    """A building's shot (a Guard Tower's, R-M3; a Settlement's, *designed*): it hits for its
+    damage (a Guard Tower at Age 2: 2) without rolling — it shoots down from its walls — and
+    nothing answers it."""
     t = target_at(state, b.seat, h)
     assert t is not None and t.unit is not None
-    shot = _C.building[b.kind].shot
+    shot = building_shot(state, b.kind)
     assert shot is not None
-    age2 = _C.building[b.kind].age2
+    age2 = _C.building[b.kind].age2 if b.kind in _C.building else None
     dmg = age2.shot_dmg if b.age2 and age2 is not None and age2.shot_dmg else shot.dmg
     u = t.unit
     hp = kinds.hp(state, u)
@@ -489,9 +500,10 @@ def tower_shot(state: State, b: Building, h: Hex) -> None:
     u.wounds += dealt
     b.shot = True
     who, whom = _who(state, b.seat), _who(state, u.seat)
-    line = (f"{who}'s Guard Tower shoots {whom}'s {name_of(u.kind)} at {hex_name(state, h)} "
+    walls = name_of(b.kind)
+    line = (f"{who}'s {walls} shoots {whom}'s {name_of(u.kind)} at {hex_name(state, h)} "
             f"for {dealt}")
-    state.rolls.append(Roll(who, f"Guard Tower → {name_of(u.kind)}", "—", f"hits: {dealt} damage"))
+    state.rolls.append(Roll(who, f"{walls} → {name_of(u.kind)}", "—", f"hits: {dealt} damage"))
     if u.wounds >= hp:
         line += f"; the {name_of(u.kind)} is slain"
         extra = kill(state, u, melee=False)

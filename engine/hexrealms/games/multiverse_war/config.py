@@ -23,12 +23,14 @@ class MultiverseConfig(GameConfig):
     """A whole game's settings. ``players``: 2–4 seats, or their count, clockwise from the
     first home [Game Setup]; ``scenario``: ``starter`` [Recruit Game Ruleset & Starter Game
     Scenario] or ``advanced`` [Advanced Game]; ``turn_limit``: ``short`` (12 rounds) or ``full`` (20), scored by victory points
-    [Turn Limit Game], or ``none`` (the goals decide; round 40 ends the game anyway)."""
+    [Turn Limit Game], or ``none`` (the goals decide; round 40 ends the game anyway);
+    ``shards``: the aether shards variant [Playing with Aether Shards] (advanced only)."""
 
     ruleset: Literal["multiverse_war"] = "multiverse_war"
     players: tuple[Seat, ...]
     scenario: Literal["starter", "advanced"] = "starter"
     turn_limit: TurnLimit = "none"
+    shards: bool = False
 
     @field_validator("players", mode="before")
     @classmethod
@@ -45,6 +47,9 @@ class MultiverseConfig(GameConfig):
     def _seats(self) -> "MultiverseConfig":
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             raise ValueError(f"Multiverse War is for 2 to 4 players, not {len(self.players)}")
+        if self.shards and not content().scenario[self.scenario].mines:
+            raise ValueError("the aether shards variant needs the advanced scenario: shards are "
+                             "mined at the aether stone mines, which the starter has none of")
         looks = content().seats
         seats = tuple(p if p.name else p.model_copy(update={"name": looks[i].name})
                       for i, p in enumerate(self.players))
@@ -70,7 +75,8 @@ def parse_config(raw: dict[str, Any]) -> MultiverseConfig:
 
 
 def config_schema() -> dict[str, Any]:
-    """The new-game form as data: 2–4 players, the scenario and the turn limit."""
+    """The new-game form as data: 2–4 players, the scenario, the turn limit and the aether
+    shards variant."""
     c = content()
     limits = c.variants.turn_limit
     return {
@@ -93,5 +99,9 @@ def config_schema() -> dict[str, Any]:
                  {"value": "full", "label": f"Full ({limits.full} rounds)",
                   "help": f"After round {limits.full} the most victory points win. "
                           + limits.text}]},
+            {"key": "shards", "label": "Aether shards", "kind": "flag", "default": False,
+             "help": c.variants.shards.text,
+             "requires": {"key": "scenario", "value": "advanced",
+                          "text": "Needs the Advanced scenario (its aether stone mines)."}},
         ],
     }

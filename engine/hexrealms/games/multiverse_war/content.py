@@ -349,6 +349,8 @@ class Content(Frozen):
             raise ValueError("the starter goal is all the bonus missions")
         if "secret_missions" in goal and goal["secret_missions"].amount != secret.to_win:
             raise ValueError("the Emperor's agenda is the secret missions to win")
+        if goal.get("shards") is None or goal["shards"].amount != self.variants.shards.to_win:
+            raise ValueError("the aether shards variant's goal is its shards to win")
         if "fortresses" in goal and goal["fortresses"].amount > self.components.buildings_each:
             raise ValueError("more Fortresses to build than a player has")
         military = sum(u.military for u in self.units)

@@ -1,10 +1,15 @@
 """How good a position is for one player, from what that seat may know (the greedy bot's
 evaluation and master's leaf value). It reads the seat's own pieces, the public map (where
-every block stands, buildings, roads) and nothing of the other seats' block types.
+every block stands, buildings, roads), the enemy units it identifies now, and nothing of the
+other seats' other block types.
 
     value(p) = MISSION × bonus missions done + PROGRESS × each mission's share done
              + BUILDING × buildings' points + INCOME × gold each Revenue + GOLD × gold (capped)
-             + ARMY × own units' recruiting gold, by their HP left + TRACK × battle-track marks
+             + ARMY × own units' recruiting gold, by their HP left, × (1 + MATCH × the share
+               of the enemy units it identifies that its class counters − MATCH × the share
+               that counter it), each unit of a class beyond the first SAME_CLASS × SPREAD
+               more (a mixed army meets every counter)
+             + TRACK × battle-track marks
              + EXPLORE × territories revealed (everyone gains the land; the explorer gains most
                where it is: near its units)
              + PRESSURE × damage dealt to the other Settlements
@@ -16,6 +21,8 @@ every block stands, buildings, roads) and nothing of the other seats' block type
              + PROGRESS × its own hidden missions' shares done + ADVENTURE × adventures won
              + HERO × its living hero's level − MINE_NEAR × its army's distance to a mine
              − NEAR × own military units' distance to the nearest enemy building (late game)
+           shards variant: + SHARD × shards home + each carried shard's CARRY − HOMEWARD × its
+             carrier's distance to the Settlement
     evaluate(seat) = value(seat) − RIVAL × the best opponent's value, where an opponent's
                      blocks are counted at an average unit's worth (those recruited in this
                      Build phase not at all: nobody else knows of them yet).
@@ -27,7 +34,7 @@ from __future__ import annotations
 
 from hexrealms.core.grid import HexGrid
 
-from . import kinds, secret_missions
+from . import fog, kinds, secret_missions
 from .mines import held
 from .content import content
 from .missions import progress
@@ -64,6 +71,12 @@ ADVENTURE = 3.0
 HERO = 5.0
 MINE_NEAR = 1.0
 ZONE = 1.5
+MATCH = 1.0
+SAME_CLASS = 2
+SPREAD = 0.7
+SHARD = 8.0
+CARRY = 6.0
+HOMEWARD = 0.5
 
 
 def _base(state: State, seat: int) -> float:
@@ -89,7 +102,16 @@ def _base(state: State, seat: int) -> float:
         v += STONE * p.stones + SECRET * len(p.secret_done) + ADVENTURE * p.adventures_won
         if p.hero is not None and not p.hero.fallen:
             v += HERO * p.hero.level
+    if state.uses("shards"):
+        v += SHARD * p.shards
     return v
+
+
+def _carried(state: State, seat: int) -> float:
+    """Shards on their way home: worth less the farther their carriers are from it."""
+    home = state.realm.settlement_hex(seat)
+    return sum(CARRY - HOMEWARD * HexGrid.distance(u.at, home)
+               for u in state.units_of(seat) if u.carrying is not None)
 
 
 def _own_secrets(state: State, seat: int) -> float:
@@ -107,14 +129,47 @@ def _own_secrets(state: State, seat: int) -> float:
     return v
 
 
+def _matchups(state: State, seat: int) -> dict[str, float]:
+    """Class id → how a unit of that class fares against the rivals' armies as the seat sees
+    them: 1 + MATCH × (the share of the enemy units it identifies now that the class counters
+    − the share that counter it) (R-M2: a counter strikes first)."""
+    key = ("match", seat)
+    if key in state.memo:
+        return state.memo[key]
+    seen: dict[str, int] = {}
+    known = fog.identified(state, seat)
+    for u in state.units.values():
+        if u.seat != seat and u.id in known and kinds.military(u.kind):
+            cls = kinds.class_of(u.kind)
+            if cls is not None:
+                seen[cls] = seen.get(cls, 0) + 1
+    total = sum(seen.values())
+    out = {}
+    for c in _C.classes:
+        beats = sum(n for t, n in seen.items() if _C.beats(c.id, t))
+        beaten = sum(n for t, n in seen.items() if _C.beats(t, c.id))
+        out[c.id] = 1.0 + MATCH * (beats - beaten) / total if total else 1.0
+    state.memo[key] = out
+    return out
+
+
 def _army(state: State, seat: int) -> float:
-    """Units by their gold and HP left; beyond the first six military units each counts half,
-    so that gold is saved for buildings."""
+    """Units by their gold and HP left, and by how their class fares against the rivals'
+    armies; beyond the first six military units each counts half, so that gold is saved for
+    buildings."""
     total = 0.0
     military = 0
+    match = _matchups(state, seat)
+    same: dict[str, int] = {}
     for u in state.units_of(seat):
         hp = kinds.hp(state, u)
         worth = ARMY * kinds.gold_worth(u.kind) * (hp - u.wounds) / hp
+        cls = kinds.class_of(u.kind)
+        if cls is not None:
+            worth *= match.get(cls, 1.0)
+            same[cls] = same.get(cls, 0) + 1
+            if u.kind != "builder" and same[cls] > SAME_CLASS:
+                worth *= SPREAD ** (same[cls] - SAME_CLASS)
         if u.kind != "builder":
             military += 1
             if military > ARMY_FULL:
@@ -198,6 +253,8 @@ def evaluate(state: State, seat: int) -> float:
             + _explored(state, seat) + _builders(state, seat) + _zone(state, seat))
     if state.scenario != "starter":
         mine += _own_secrets(state, seat)
+    if state.uses("shards"):
+        mine += _carried(state, seat)
     best = 0.0
     for o in state.players:
         if o.seat == seat:

@@ -186,7 +186,8 @@ Repairs = Literal["after_full_turn", "every_turn"]
 
 
 class Shot(Frozen):
-    """A building's own shot (the Guard Tower, R-M3): range and damage, once a turn."""
+    """A building's own shot (the Guard Tower, R-M3; the Settlement, *designed*): range and
+    damage, once a turn."""
 
     range: int = Field(ge=1)
     dmg: int = Field(ge=1)
@@ -212,6 +213,7 @@ class Settlement(Frozen):
     los: int = Field(ge=1)
     zone: int = Field(ge=1, le=TERRITORY_HEXES)
     repairs: Repairs
+    shot: Shot | None = None
     text: str
 
 

@@ -131,12 +131,24 @@ def kills(state: State, seat: int, n: int) -> list[str]:
     s.kills += n
     news = []
     levels = {lv.level: lv for lv in HR.levels}
-    while s.level + 1 in levels and s.kills >= levels[s.level + 1].kills:
+    while can_level(s) and s.kills >= levels[s.level + 1].kills:
         s.kills -= levels[s.level + 1].kills
-        s.level += 1
-        s.points += HR.points_per_level
-        news.append(f"{state.players[seat].name}'s {_C.hero[s.hero].name} reaches level {s.level}")
+        news.append(level_up(state, seat))
     return news
+
+
+def can_level(s: HeroSheet) -> bool:
+    """Whether the hero is below the top level."""
+    return s.level < HR.levels[-1].level
+
+
+def level_up(state: State, seat: int) -> str:
+    """The seat's hero gains a level and its 2 skill points [Heroes] (R-M10); the news."""
+    s = state.players[seat].hero
+    assert s is not None
+    s.level += 1
+    s.points += HR.points_per_level
+    return f"{state.players[seat].name}'s {_C.hero[s.hero].name} reaches level {s.level}"
 
 
 def fell(state: State, u: Unit) -> None:

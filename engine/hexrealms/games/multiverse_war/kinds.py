@@ -97,7 +97,8 @@ def fighter(state: State, u: Unit, support: int = 0, terrain: str = "grass",
                        support=support, active=tuple(u.active), hp=sheet(state, u).hp)
     return Fighter(u.kind, wounds=u.wounds, track=state.players[u.seat].track.get(u.kind, 0),
                    terrain=terrain, in_building=in_building, support=support,
-                   active=tuple(u.active))
+                   active=tuple(u.active),
+                   extra_hp=_C.variants.shards.equipment_hp if u.equipped else 0)
 
 
 def hp(state: State, u: Unit) -> int:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.action import Action
-from . import battle, fog, heroes, kinds
+from . import battle, fog, heroes, kinds, shards
 from .combat import unit_class
 from .content import content
 from .movement import direction, reach
@@ -90,9 +90,12 @@ def describe(state: State, action: Action) -> str:
         return f"Side {a[0]} towards the explorer"
     if k == "end_turn":
         return "End your action phase"
+    if k == "shards":
+        return _shards_label(state, a)
     if k == "tower":
         b = state.buildings[int(a[0][1:])]
-        return f"Guard Tower at {hex_name(state, b.at)} shoots {_target(state, seat, a[1])}"
+        return (f"{kinds.name(b.kind)} at {hex_name(state, b.at)} shoots "
+                f"{_target(state, seat, a[1])}")
     u = unit(state, a[0])
     if k == "move":
         cost = _move_cost(state, u, a[1])
@@ -118,6 +121,21 @@ def describe(state: State, action: Action) -> str:
     if k == "contest":
         return f"Enter the Competition with the {_unit_here(state, u)} (1 AP)"
     raise ValueError(k)
+
+
+def _shards_label(state: State, a: tuple[str, ...]) -> str:
+    sh = _C.variants.shards
+    if a[0] == "sell":
+        return f"Sell {sh.sell} aether shards for {sh.sell_gold} gold"
+    if a[0] == "equip":
+        return (f"Equip the {_unit_here(state, unit(state, a[1]))} "
+                f"(+{sh.equipment_hp} HP; {sh.equipment} shards)")
+    if a[0] == "promote":
+        marks = state.players[_decider(state)].track.get(a[1], 0)
+        to = shards.next_rank(marks)
+        rank = next(r.name for r in _C.ranks if r.at == to)
+        return f"Promote your {kinds.plural(a[1])} to {rank} ({sh.promote} shards)"
+    return f"Your hero gains a level ({sh.hero_level} shards)"
 
 
 def _move_cost(state: State, u: Unit, h_text: str) -> int:
@@ -178,6 +196,16 @@ def detail(state: State, action: Action) -> dict[str, Any]:
                 "tag": "Bridge", "help": HELP["bridge"]}
     if k == "builds_done":
         return {"group": "End", "help": HELP[k]}
+    if k == "shards":
+        short = {"sell": "Sell", "equip": "Equip", "promote": "Promote", "level": "Hero level"}
+        out: dict[str, Any] = {"group": "Aether shards", "short": short[a[0]],
+                               "help": _C.variants.shards.text}
+        if a[0] == "equip":
+            u = unit(state, a[1])
+            out.update(at=hid(u.at), piece=f"u{u.id}", tag="Equip")
+        elif a[0] == "promote":
+            out["short"] = f"Promote {kinds.plural(a[1])}"
+        return out
     if k == "decoy":
         return {"at": a[0], "group": "Recruit", "sub": "Decoy (free)",
                 "short": hex_name(state, parse_hex(a[0])), "help": NUM.decoys.text}
@@ -214,7 +242,8 @@ def detail(state: State, action: Action) -> dict[str, Any]:
     if k == "tower":
         b = state.buildings[int(a[0][1:])]
         return {"from": hid(b.at), "to": a[1], "group": "Shoot", "tag": "Shoot",
-                "help": _C.building["guard_tower"].text}
+                "help": _C.settlement.text if b.kind == "settlement"
+                else _C.building[b.kind].text}
     u = unit(state, a[0])
     base = {"from": hid(u.at), "piece": f"u{u.id}"}
     if k == "move":

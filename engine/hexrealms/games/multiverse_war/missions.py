@@ -35,7 +35,8 @@ def progress(state: State, seat: int, mission: str) -> tuple[int, int]:
 def goals(state: State) -> None:
     """The advanced scenario's goals, after an action phase [Goals] (R-M8): the Stone Portal
     (8 stones), four Fortresses standing, four military unit types Elite, three secret
-    missions (conquest ends the game when it happens). The player whose phase it was first."""
+    missions, and with the shards variant 20 aether shards [Goals 6] (conquest ends the game
+    when it happens). The player whose phase it was first."""
     order = state.order[state.order.index(state.active):] + \
         state.order[:state.order.index(state.active)]
     for seat in order:
@@ -51,6 +52,8 @@ def goals(state: State) -> None:
             reached.append(("elite_types", "brought four unit types to Elite"))
         if len(p.secret_done) >= _C.secret_missions.to_win:
             reached.append(("secret_missions", "completed the Emperor's agenda (3 secret missions)"))
+        if state.uses("shards") and p.shards >= _C.variants.shards.to_win:
+            reached.append(("shards", f"brought {p.shards} aether shards home"))
         if reached:
             state.winner = seat
             state.route = reached[0][0]

@@ -4,8 +4,10 @@ Action ids — Build phase: ``recruit:<unit>:<q,r>``, a Builder's ``build:<build
 ``upgrade:u<id>``, ``road:u<id>``, ``bridge:u<id>:<q,r>``, ``chop:u<id>``, ``plant:u<id>``,
 then ``builds_done``. Action phase: ``move:u<id>:<q,r>``, ``swap:u<id>:u<id>``,
 ``attack:u<id>:<q,r>``, ``shoot:u<id>:<q,r>``, ``explore:u<id>:<q,r>`` (a hex of the face-down
-territory), ``ability:u<id>``, ``setup:u<id>``, a Guard Tower's ``tower:b<id>:<q,r>``,
-``end_turn``; the player on the explorer's right names a side: ``side:<1-6>``.
+territory), ``ability:u<id>``, ``setup:u<id>``, a shooting building's (Guard Tower, Settlement)
+``tower:b<id>:<q,r>``, the shards variant's ``shards:sell``, ``shards:equip:u<id>``,
+``shards:promote:<unit>``, ``shards:level``, then ``end_turn``; the player on the explorer's
+right names a side: ``side:<1-6>``.
 
 Chance: the first player (``<seat>``), the territory an exploration turns up (its id, each
 unused one equally likely: nothing of the unexplored map is drawn before it is explored), and
@@ -19,7 +21,8 @@ from hexrealms.core.hexgrid import Hex
 from ...core.action import Action
 from itertools import permutations
 
-from . import adventures, battle, decoys, encounters, fog, heroes, kinds, secret_missions, turn, works
+from . import (adventures, battle, decoys, encounters, fog, heroes, kinds, secret_missions,
+               shards, turn, works)
 from .combat import ability_unlocked, ranks_reached, roll_outcomes
 from .content import content
 from .movement import around, direction, movable, reach, spend, step_cost, swaps
@@ -261,7 +264,8 @@ def explorable(state: State, u: Unit) -> list[Hex]:
 
 def action_phase_actions(state: State, seat: int) -> list[Action]:
     """The Action phase [Unit Actions]: each unit's moves, swaps, attacks, shots, explorations,
-    ability and set-up; each Guard Tower's shot; then the end of the turn."""
+    ability and set-up; each shooting building's shot; with the shards variant, what its shards
+    buy; then the end of the turn."""
     out: list[Action] = []
     known = fog.identified(state, seat)
     for u in state.units_of(seat):
@@ -281,8 +285,11 @@ def action_phase_actions(state: State, seat: int) -> list[Action]:
         setup = kinds.setup_ap(u.kind)
         if setup and not u.set_up and not u.done and u.ap >= setup and not u.shots:
             out.append(Action("setup", (uid,)))
-    for b in state.buildings_of(seat, "guard_tower"):
+    for b in state.buildings_of(seat):
         out += [Action("tower", (f"b{b.id}", hid(h))) for h in battle.tower_targets(state, b, known)]
+    if state.uses("shards"):
+        out += [Action("shards", (what,) if arg is None else (what, arg))
+                for what, arg in shards.spends(state, seat)]
     out.append(Action("end_turn"))
     return out
 
@@ -314,6 +321,8 @@ def _settle(state: State) -> None:
     if state.uses("decoys"):
         decoys.unmask(state)
         state.memo.clear()
+    if state.uses("shards"):
+        shards.settle(state)
     turn.proceed(state)
     state.memo.clear()
 
@@ -341,6 +350,9 @@ def _apply(state: State, action: Action) -> None:
     if k == "tower":
         b = state.buildings[int(a[0][1:])]
         battle.tower_shot(state, b, parse_hex(a[1]))
+        return
+    if k == "shards":
+        state.say(shards.spend(state, seat, a[0], a[1] if len(a) > 1 else None))
         return
     u = unit(state, a[0])
     name = unit_name(u.kind)

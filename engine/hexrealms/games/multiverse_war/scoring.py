@@ -4,7 +4,8 @@ victory points; a game that reaches its last round is won on points.
 
 Points: each finished building's (by its age), twice a building's points for each enemy
 building destroyed, 2 for each building linked to the Settlement by road, 20 for each mission
-completed. Ties: more gold, then later in the last round's turn order."""
+completed, 3 for each aether shard in the Settlement (the shards variant). Ties: more gold,
+then later in the last round's turn order."""
 
 from __future__ import annotations
 
@@ -25,6 +26,9 @@ CATEGORIES = {
     "missions": {"name": "Missions", "text": f"{LIMIT.mission_vp} for every mission completed (bonus and secret)."},
     "hero": {"name": "Hero", "text": "A living hero's points by its level (3, 6, 11, 18, 27, 38)."},
 }
+SHARDS = {"name": "Aether shards",
+          "text": f"{_C.variants.shards.vp} for every aether shard in your Settlement "
+                  "(the shards variant)."}
 
 
 def building_vp(kind: str, age2: bool) -> int:
@@ -41,6 +45,7 @@ def breakdown(state: State, seat: int) -> dict[str, int]:
         "linked": LIMIT.connected_vp * len(linked(state, seat)),
         "missions": LIMIT.mission_vp * (len(p.missions) + len(p.secret_done)),
         "hero": hero_vp(state, seat),
+        **({"shards": _C.variants.shards.vp * p.shards} if state.uses("shards") else {}),
     }
 
 
@@ -70,7 +75,8 @@ def result(state: State) -> dict[str, Any]:
                      "army": {kinds.name(k): n for k, n in sorted(p.recruits.items())
                               if kinds.military(k)}}
                     for p in state.players],
-        "winner": ranked[0], "ranking": ranked, "categories": CATEGORIES,
+        "winner": ranked[0], "ranking": ranked,
+        "categories": dict(CATEGORIES, shards=SHARDS) if state.uses("shards") else CATEGORIES,
         "reason": state.reason, "route": state.route,
     }
     if len(ranked) > 1 and points(state, ranked[0]) == points(state, ranked[1]) and \

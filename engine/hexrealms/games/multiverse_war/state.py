@@ -24,7 +24,9 @@ _HR = content().hero_rules
 #: 1: the first rules (the starter scenario).
 #: 2: the first player changes each round, clockwise (RULES-NOTES.md, "Turn order"); a game
 #: saved under version 1 keeps one order all game.
-RULES_VERSION = 2
+#: 3: the Settlement shoots once a turn, as a Guard Tower does (RULES-NOTES.md, "Guard Tower
+#: and Settlement shots").
+RULES_VERSION = 3
 
 Steps = ("build", "action", "over")
 
@@ -38,7 +40,8 @@ class Unit:
     last step went (a Pikeman intercepts in front of it); ``active``: abilities in effect;
     ``shots`` made this turn; ``road``: every AP it spent this turn went along roads (and
     ``road_bonus``: it had the +1 AP for it); ``fresh``: recruited in this Build phase (secret
-    until the phase ends)."""
+    until the phase ends); ``carrying``: the mine whose aether shard it carries;
+    ``equipped``: equipment bought with shards (+1 HP) [Playing with Aether Shards]."""
 
     id: int
     seat: int
@@ -58,12 +61,15 @@ class Unit:
     fresh: bool = False
     worked: bool = False
     hero_ability_used: bool = False
+    carrying: Hex | None = None
+    equipped: bool = False
 
     def canonical(self) -> list[Any]:
         return [self.id, self.seat, self.kind, list(self.at), self.wounds, self.ap, self.acted,
                 self.resting, self.done, self.set_up, self.facing, sorted(self.active),
                 self.shots, self.road, self.road_bonus, self.fresh, self.worked,
-                self.hero_ability_used]
+                self.hero_ability_used, list(self.carrying) if self.carrying else None,
+                self.equipped]
 
 
 @dataclass
@@ -136,6 +142,8 @@ class Player:
     decoy_round: int = 0
     #: unit types recruited in the game, and how many (public once the builds are shown)
     recruits: dict[str, int] = field(default_factory=dict)
+    #: aether shards brought home and not yet spent [Playing with Aether Shards]
+    shards: int = 0
 
     def canonical(self) -> list[Any]:
         return [self.seat, self.name, self.bot, self.gold, sorted(self.track.items()),
@@ -144,7 +152,7 @@ class Player:
                 self.stones, list(self.secret), list(self.secret_done),
                 [list(self.mine_streak[0]) if self.mine_streak[0] else None,
                  self.mine_streak[1]], self.adventures_won, self.decoy_round,
-                sorted(self.recruits.items())]
+                sorted(self.recruits.items()), self.shards]
 
 
 @dataclass
@@ -242,8 +250,10 @@ class State:
     outcome decides (``"first"``, ``"explore"``, ``"dice"``) or ``None``."""
 
     def __init__(self, players: list[Player], realm: Realm, rules: int, last_round: int,
-                 scenario: str) -> None:
+                 scenario: str, variants: tuple[str, ...] = ()) -> None:
         self.rules = rules
+        #: optional rules on top of the scenario: ``"shards"`` [Playing with Aether Shards]
+        self.variants = variants
         self.players = players
         self.realm = realm
         self.scenario = scenario
@@ -361,6 +371,7 @@ class State:
     def canonical(self) -> dict[str, Any]:
         return {
             "rules": self.rules, "scenario": self.scenario, "last_round": self.last_round,
+            "variants": list(self.variants),
             "realm": self.realm.canonical(), "round": self.round, "first": self.first,
             "order": self.order, "step": self.step, "builders": self.builders,
             "active": self.active, "chance": self.chance, "turns": self.turns,
@@ -387,9 +398,11 @@ class State:
         }
 
     def uses(self, part: str) -> bool:
-        """Whether the scenario uses a part of the game (``heroes``, ``mines``, ``adventures``,
-        ``event_dial``, ``secret_missions``, ``decoys``, ``formations``)."""
-        return bool(getattr(content().scenario[self.scenario], part))
+        """Whether the game uses a part: one of its scenario's (``heroes``, ``mines``,
+        ``adventures``, ``event_dial``, ``secret_missions``, ``decoys``, ``formations``) or a
+        variant chosen (``shards``)."""
+        return part in self.variants or bool(getattr(content().scenario[self.scenario], part,
+                                                     False))
 
 
 def _copy_unit(u: Unit) -> Unit:

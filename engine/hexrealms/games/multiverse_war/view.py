@@ -12,7 +12,7 @@ from typing import Any
 
 from hexrealms.core.hexgrid import Hex
 
-from . import fog, heroes, kinds, secret_missions, works
+from . import fog, heroes, kinds, secret_missions, shards, works
 from .mines import portal
 from .combat import Fighter, ability_unlocked, max_hp, rank
 from .config import MultiverseConfig
@@ -82,6 +82,10 @@ def player_view(state: State, seat: int) -> dict[str, Any]:
             "tip": "Aether stones for the Stone Portal: 8 win."}] if state.uses("mines") else []),
         *([{"label": "Secret", "value": f"{len(p.secret_done)}/{_C.secret_missions.to_win}",
             "tip": "Secret missions completed: 3 win."}] if state.uses("secret_missions") else []),
+        *([{"label": "Shards", "value": f"{p.shards}/{shards.to_win()}",
+            "tip": f"Aether shards in {p.name}'s Settlement: {shards.to_win()} win; spend them "
+                   "in your Action phase. " + _C.variants.shards.text}]
+          if state.uses("shards") else []),
         {"label": "VP", "value": points(state, seat),
          "tip": "Victory points (they decide a turn-limit game)."},
     ]
@@ -167,11 +171,15 @@ def markers(state: State, h: Hex, viewer: int | None) -> list[dict[str, Any]]:
                         "tip": f"Adventure hex {numbers[h]}, explored: the event dial's New "
                                "adventures may lay a token here again."})
     if h in mine_set(state):
-        holder = [u.seat for u in state.units_at(h) if u.kind != "decoy"]
-        out.append({"icon": "mine", "text": "",
-                    "tip": "An aether stone mine: at the start of each of your action phases, "
-                           "1 stone for each mine one of your units stands on. 8 stones complete "
-                           "your Stone Portal."})
+        tip = ("An aether stone mine: at the start of each of your action phases, 1 stone for "
+               "each mine one of your units stands on. 8 stones complete your Stone Portal.")
+        text = ""
+        if state.uses("shards"):
+            n = shards.lying(state, h)
+            text = str(n)
+            tip += (f" {n} aether shard(s) lie here: an infantry unit that stops here picks "
+                    "one up and carries it to its Settlement.")
+        out.append({"icon": "mine", "text": text, "tip": tip})
     if h in state.roads:
         water = state.realm.terrain(h) == _C.roads.bridge_on
         out.append({"icon": "bridge" if water else "road", "text": "",
@@ -248,17 +256,25 @@ def block_piece(state: State, u: Unit, viewer: int | None, known: set[int]) -> d
     shown = u.seat == viewer or u.id in known
     piece: dict[str, Any] = {"id": f"u{u.id}", "seat": u.seat, "block": True, "count": 1,
                              "parts": []}
+    shard = ([{"text": "◆", "tip": "It carries an aether shard to its Settlement (a carrier "
+                                   "is always infantry)."}] if u.carrying is not None else [])
     if not shown:
         piece.update(label=f"{who}'s block",
                      tip=(f"A block of {who}'s: its type is hidden until one of your units or "
                           "buildings identifies it (line of sight; in a forest, only from next "
-                          "to it)." + (f" {u.wounds} wound(s)." if u.wounds else "")))
+                          "to it)." + (f" {u.wounds} wound(s)." if u.wounds else "")
+                          + (" It carries an aether shard." if shard else "")))
+        badges = list(shard)
         if u.wounds:
-            piece["badges"] = [{"icon": "wound", "text": str(u.wounds), "tip": "Wounds"}]
+            badges.append({"icon": "wound", "text": str(u.wounds), "tip": "Wounds"})
+        if badges:
+            piece["badges"] = badges
         return piece
     hp = kinds.hp(state, u)
     name = unit_name(u.kind)
-    badges = []
+    badges = list(shard)
+    if u.equipped:
+        badges.append({"text": "+1", "tip": "Equipped with aether shards: +1 HP."})
     if u.wounds:
         badges.append({"icon": "wound", "text": str(u.wounds), "tip": f"{u.wounds} wounds of {hp} HP"})
     if u.seat == viewer and state.step == "action" and state.active == viewer:
