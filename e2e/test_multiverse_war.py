@@ -1,4 +1,4 @@
-"""Multiverse War in the page: starter games for 2 and 4 players set up on the first screen;
+"""Multiverse War in the page: starter games for 2 and 4 players (in teams) set up on the first screen;
 two bots playing a short game to the end screen; the hot seat, where the next person never
 sees the last one's blocks or builds; and a person recruiting by clicking the Settlement's zone
 and moving a unit by clicking it and then a hex. Reads the page through its DOM contract and
@@ -27,10 +27,11 @@ def view(page: Page) -> dict[str, Any]:
 
 
 def start(page: Page, seats: list[tuple[str, str]], *, seed: int, limit: str = "none",
-          pace: str | None = None, scenario: str = "starter", shards: bool = False) -> None:
+          pace: str | None = None, scenario: str = "starter", shards: bool = False,
+          teams: bool = False) -> None:
     start_on_generic_table(page, "multiverse_war", seats, seed=seed,
                            choices={"scenario": scenario, "turn_limit": limit}, pace=pace,
-                           flags=("shards",) if shards else ())
+                           flags=("shards",) * shards + ("teams",) * teams)
 
 
 def shot(page: Page, name: str, viewport: dict[str, int] | None = None) -> None:
@@ -41,10 +42,20 @@ def shot(page: Page, name: str, viewport: dict[str, int] | None = None) -> None:
 
 
 def test_starter_games_for_two_and_four_players_are_set_up_on_the_first_screen(ready_page: Page) -> None:
+    """Four players in two teams (the Teams box is offered for 4 players only), then two."""
     page = ready_page
-    start(page, [("Ann", "person"), ("Bo", "adept"), ("Cy", "person"), ("Di", "novice")], seed=3)
+    page.wait_for_selector("#new-game-screen[open]")
+    page.check("input[name=game][value=multiverse_war]")
+    page.select_option("#seat-count", "2")
+    expect(page.locator("input[name=teams]")).to_be_disabled()
+    page.select_option("#seat-count", "4")
+    expect(page.locator("input[name=teams]")).to_be_enabled()
+    start(page, [("Ann", "person"), ("Bo", "adept"), ("Cy", "person"), ("Di", "novice")], seed=3,
+          teams=True)
     v = view(page)
     assert [p["bot"] for p in v["players"]] == [None, "adept", None, "novice"]
+    assert v["config"]["teams"] is True
+    expect(page.locator("#table")).to_contain_text("Ally")
     spaces = v["table"]["spaces"]
     assert len(spaces) == 17 * 7  # 4 homelands and 13 face-down territories
     assert sum(s["hidden"] for s in spaces) == 13 * 7

@@ -285,6 +285,9 @@ def test_the_config_schema_describes_configs_the_ruleset_accepts(ruleset: str) -
         for value in values:
             config: dict[str, Any] = {"ruleset": ruleset, "players": seats, "seed": 1}
             needs = option.get("requires")
+            if needs and needs["key"] == "players":  # a number of players
+                config["players"] = [{"name": f"P{i}", "bot": None} for i in range(needs["value"])]
+                needs = None
             settings = ([(needs["key"], needs["value"])] if needs else []) + [(option["key"], value)]
             for key, setting in settings:
                 *parents, leaf = key.split(".")

@@ -150,10 +150,12 @@ def unknowns(state: State, s: int) -> Iterator[tuple[str, Change]]:
 
 # -- random play --------------------------------------------------------------------------------
 
-def positions(players: int, seed: int, every: int, count: int) -> Iterator[Game]:
+def positions(players: int, seed: int, every: int, count: int,
+              teams: bool = False) -> Iterator[Game]:
     """Copies of a seeded random game every ``every`` decisions, and at Build phases where a
     seat has chosen (so orders and fresh recruits are pending), ``count`` in all."""
-    g = Game.new({"ruleset": "multiverse_war", "players": players, "seed": seed})
+    g = Game.new({"ruleset": "multiverse_war", "players": players, "seed": seed,
+                  "teams": teams})
     pick = Rng(seed)
     taken, step, builds = 0, 0, 0
     while not g.finished and taken < count:
@@ -168,15 +170,16 @@ def positions(players: int, seed: int, every: int, count: int) -> Iterator[Game]
         step += 1
 
 
-@pytest.mark.parametrize("players, seed", [(2, 11), (4, 12)])
-def test_what_a_seat_cannot_see_never_reaches_it(players: int, seed: int) -> None:
-    """Brief §4, principle 7: for every seat over positions of a seeded random game, each
+@pytest.mark.parametrize("players, seed, teams", [(2, 11, False), (4, 12, False), (4, 13, True)])
+def test_what_a_seat_cannot_see_never_reaches_it(players: int, seed: int, teams: bool) -> None:
+    """Brief §4, principle 7: for every seat over positions of a seeded random game (a team
+    game too, where an ally's blocks are known but its builds of the phase are not), each
     change it cannot see leaves its view, its actions' labels and details, its log, every
     hex's details, its forks and its evaluation as they were."""
     tried: dict[str, int] = {}
     decided = 0
     for g in positions(players, seed, every=97 if players == 2 else 131,
-                       count=8 if players == 2 else 6):
+                       count=8 if players == 2 else 6, teams=teams):
         for s in range(players):
             for name, change in unknowns(g.state, s):
                 assert_same_for(s, g, variant(g, change))

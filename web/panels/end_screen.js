@@ -32,11 +32,14 @@ export function renderEnd(box, view, rules) {
   const categories = categoriesOf(result, rules, rows);
   const winner = rows.find((r) => r.seat === result.winner);
   const reason = typeof result.reason === "string" && result.reason ? result.reason : null;
+  // A team's win names every winner (`winners`, optional): "Red and Yellow win".
+  const team = Array.isArray(result.winners) && result.winners.length > 1 ? result.winners : null;
+  const who = team ? `${team.map(nameOf).join(" and ")} win` : `${nameOf(result.winner)} wins`;
   box.replaceChildren(...[
     el("p", { class: "winner", text: result.winner === null || result.winner === undefined
       ? `The game is lost${reason ? `: ${sentence(reason)}` : "."}`
-      : reason ? `${nameOf(result.winner)} wins: ${sentence(reason)}`
-        : `${nameOf(result.winner)} wins with ${winner?.total ?? 0} points.` }),
+      : reason ? `${who}: ${sentence(reason)}`
+        : `${who} with ${winner?.total ?? 0} points.` }),
     result.tiebreak ? el("p", { class: "tiebreak", text: `Tie-break: ${typeof result.tiebreak === "string" ? result.tiebreak : JSON.stringify(result.tiebreak)}` }) : null,
     chart(rows, categories),
     el("ul", { class: "chart-legend", attrs: { "aria-label": "Categories" } }, categories.map((c) =>

@@ -133,21 +133,24 @@ function gameSetup(game, schema, kept = {}) {
     el("h3", { class: "setup-title", text: `${game.name}: players and options` }),
     el("div", { class: "form-row" }, [el("label", { text: "Players", attrs: { for: "seat-count" } }), count]),
     seats,
-    ...optionFields(schema.options, kept.options ?? {}),
+    ...optionFields(schema.options, kept.options ?? {}, count),
   ];
 }
 
-/** The options' fields; an option that needs another's value (`requires`: {key, value, text})
- * is disabled, unticked and says why while that value is not chosen. */
-function optionFields(options, kept) {
+/** The options' fields; an option that needs another's value (`requires`: {key, value, text};
+ * the key "players" is the number of players) is disabled, unticked and says why while that
+ * value is not chosen. */
+function optionFields(options, kept, count) {
   const fields = options.map((o) => optionField(o, kept[o.key]));
   options.forEach((o, k) => {
     if (!o.requires) return;
-    const source = fields[options.findIndex((x) => x.key === o.requires.key)];
+    const byCount = o.requires.key === "players";
+    const source = byCount ? count : fields[options.findIndex((x) => x.key === o.requires.key)];
     const note = el("p", { class: "option-help", text: o.requires.text });
     fields[k].append(note);
     const update = () => {
-      const met = source.querySelector("input:checked")?.value === String(o.requires.value);
+      const chosen = byCount ? source.value : source.querySelector("input:checked")?.value;
+      const met = chosen === String(o.requires.value);
       for (const input of fields[k].querySelectorAll("input")) {
         input.disabled = !met;
         if (!met) input.checked = false;

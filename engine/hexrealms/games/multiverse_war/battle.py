@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from hexrealms.core.grid import HexGrid
 from hexrealms.core.hexgrid import Hex
 
-from . import combat, fog, heroes, kinds, sight
+from . import combat, fog, heroes, kinds, sight, teams
 from .combat import Battle, Fighter
 from .forces import Shot
 from .content import content
@@ -55,9 +55,9 @@ def target_at(state: State, seat: int, h: Hex) -> Target | None:
     if e is not None:
         return Target(None, None, e) if _C.encounter[e.kind].hp is not None else None
     b = state.building_at(h)
-    if b is not None and b.seat != seat and b.site is None:
+    if b is not None and not teams.allied(state, b.seat, seat) and b.site is None:
         return Target(b, None)
-    enemies = [u for u in state.units_at(h) if u.seat != seat]
+    enemies = [u for u in state.units_at(h) if not teams.allied(state, u.seat, seat)]
     if not enemies or (b is not None and b.site is None):
         return None
     guards = [u for u in enemies if military(u.kind)]
@@ -162,7 +162,7 @@ def _support(state: State, seat: int, field_hex: Hex, leave_out: set[int]) -> in
     total = 0
     for d in range(1, 7):
         for o in state.units_at(neighbour(field_hex, d)):
-            if o.seat == seat and o.id not in leave_out and military(o.kind):
+            if teams.allied(state, o.seat, seat) and o.id not in leave_out and military(o.kind):
                 total += combat.support_worth(tuple(o.active))
     return total
 
@@ -189,7 +189,7 @@ def interceptor(state: State, attacker: Unit, target: Hex, defender_seat: int) -
     if "mounted" not in combat.traits(attacker.kind):
         return None
     for o in sorted(state.units.values(), key=lambda x: x.id):
-        if o.seat != defender_seat or o.at == target:
+        if not teams.allied(state, o.seat, defender_seat) or o.at == target:
             continue
         if "intercept" not in combat.traits(o.kind) and not any(
                 _C.ability[a].kind == "intercept" for a in o.active if a in _C.ability):

@@ -24,13 +24,15 @@ class MultiverseConfig(GameConfig):
     first home [Game Setup]; ``scenario``: ``starter`` [Recruit Game Ruleset & Starter Game
     Scenario] or ``advanced`` [Advanced Game]; ``turn_limit``: ``short`` (12 rounds) or ``full`` (20), scored by victory points
     [Turn Limit Game], or ``none`` (the goals decide; round 40 ends the game anyway);
-    ``shards``: the aether shards variant [Playing with Aether Shards] (advanced only)."""
+    ``shards``: the aether shards variant [Playing with Aether Shards] (advanced only);
+    ``teams``: two teams of two [Added Rules for Team Games] (4 players only)."""
 
     ruleset: Literal["multiverse_war"] = "multiverse_war"
     players: tuple[Seat, ...]
     scenario: Literal["starter", "advanced"] = "starter"
     turn_limit: TurnLimit = "none"
     shards: bool = False
+    teams: bool = False
 
     @field_validator("players", mode="before")
     @classmethod
@@ -47,6 +49,9 @@ class MultiverseConfig(GameConfig):
     def _seats(self) -> "MultiverseConfig":
         if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
             raise ValueError(f"Multiverse War is for 2 to 4 players, not {len(self.players)}")
+        if self.teams and len(self.players) != 4:
+            raise ValueError("a team game is for 4 players (two teams of two), not "
+                             f"{len(self.players)}")
         if self.shards and not content().scenario[self.scenario].mines:
             raise ValueError("the aether shards variant needs the advanced scenario: shards are "
                              "mined at the aether stone mines, which the starter has none of")
@@ -75,8 +80,8 @@ def parse_config(raw: dict[str, Any]) -> MultiverseConfig:
 
 
 def config_schema() -> dict[str, Any]:
-    """The new-game form as data: 2–4 players, the scenario, the turn limit and the aether
-    shards variant."""
+    """The new-game form as data: 2–4 players, the scenario, the turn limit, the aether
+    shards variant and the team game."""
     c = content()
     limits = c.variants.turn_limit
     return {
@@ -103,5 +108,9 @@ def config_schema() -> dict[str, Any]:
              "help": c.variants.shards.text,
              "requires": {"key": "scenario", "value": "advanced",
                           "text": "Needs the Advanced scenario (its aether stone mines)."}},
+            {"key": "teams", "label": "Teams", "kind": "flag", "default": False,
+             "help": "Seats 1 and 3 play against seats 2 and 4. " + c.variants.teams.text,
+             "requires": {"key": "players", "value": 4,
+                          "text": "Needs 4 players (two teams of two)."}},
         ],
     }

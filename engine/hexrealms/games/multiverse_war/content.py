@@ -351,6 +351,9 @@ class Content(Frozen):
             raise ValueError("the Emperor's agenda is the secret missions to win")
         if goal.get("shards") is None or goal["shards"].amount != self.variants.shards.to_win:
             raise ValueError("the aether shards variant's goal is its shards to win")
+        if goal.get("domination") is None or \
+                goal["domination"].amount != self.variants.teams.domination_fortresses:
+            raise ValueError("the team game's Domination is its Fortresses to win")
         if "fortresses" in goal and goal["fortresses"].amount > self.components.buildings_each:
             raise ValueError("more Fortresses to build than a player has")
         military = sum(u.military for u in self.units)

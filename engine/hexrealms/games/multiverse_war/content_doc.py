@@ -152,7 +152,8 @@ costs 7 gold again when it falls.
 
 **Variants.** From the rulebook, with two readings: a shard *equipment upgrade* gives one unit
 +1 HP, once (the rulebook does not say what it does); a *promotion* moves a unit type's battle
-track to the next rank, since ranks belong to the type.
+track up to Veteran, or from Veteran to Elite (the rulebook: "from novice to veteran or from
+veteran to elite"), since ranks belong to the type.
 
 **Seats.** Red, Blue, Green and Yellow (the rulebook's examples have a red and a blue player),
 each with a letter and a shape so colour is never the only cue.

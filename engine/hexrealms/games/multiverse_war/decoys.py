@@ -5,7 +5,7 @@ one, it is removed."""
 
 from __future__ import annotations
 
-from . import fog
+from . import fog, teams
 from .content import content
 from .kinds import DECOY
 from .state import State, Unit
@@ -42,7 +42,7 @@ def unmask(state: State) -> None:
         if u.kind != DECOY or u.fresh:
             continue
         for seat in range(len(state.players)):
-            if seat != u.seat and u.id in fog.identified(state, seat):
+            if not teams.allied(state, seat, u.seat) and u.id in fog.identified(state, seat):
                 del state.units[u.id]
                 state.changed()
                 state.say(f"{state.players[seat].name} sees through {state.players[u.seat].name}'s "

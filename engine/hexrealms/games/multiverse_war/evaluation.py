@@ -5,6 +5,7 @@ other seats' other block types.
 
     value(p) = MISSION × bonus missions done + PROGRESS × each mission's share done
              + BUILDING × buildings' points + INCOME × gold each Revenue + GOLD × gold (capped)
+               (SAVE × gold up to a Fortress's price while the seat still needs a Fortress)
              + ARMY × own units' recruiting gold, by their HP left, × (1 + MATCH × the share
                of the enemy units it identifies that its class counters − MATCH × the share
                that counter it), each unit of a class beyond the first SAME_CLASS × SPREAD
@@ -23,7 +24,8 @@ other seats' other block types.
              − NEAR × own military units' distance to the nearest enemy building (late game)
            shards variant: + SHARD × shards home + each carried shard's CARRY − HOMEWARD × its
              carrier's distance to the Settlement
-    evaluate(seat) = value(seat) − RIVAL × the best opponent's value, where an opponent's
+    evaluate(seat) = value(seat) (+ its ally's public value and units, in a team game)
+                     − RIVAL × the best opponent's value, where an opponent's
                      blocks are counted at an average unit's worth (those recruited in this
                      Build phase not at all: nobody else knows of them yet).
 
@@ -34,7 +36,7 @@ from __future__ import annotations
 
 from hexrealms.core.grid import HexGrid
 
-from . import fog, kinds, secret_missions
+from . import fog, kinds, secret_missions, teams
 from .mines import held
 from .content import content
 from .missions import progress
@@ -75,11 +77,14 @@ MATCH = 1.0
 SAME_CLASS = 2
 SPREAD = 0.7
 SHARD = 8.0
+SAVE = 1.2
 CARRY = 6.0
 HOMEWARD = 0.5
 
 
-def _base(state: State, seat: int) -> float:
+def _base(state: State, seat: int, own: bool = True) -> float:
+    """The seat's value from public facts, and (``own``: the seat evaluating itself) whether
+    it has a Builder to raise a Fortress with (another seat's block types are secret)."""
     p = state.players[seat]
     v = MISSION * len(p.missions)
     for m in _C.bonus_missions:
@@ -91,7 +96,10 @@ def _base(state: State, seat: int) -> float:
     v += BUILDING * 0.5 * sum(building_vp(b.kind, False) for b in state.buildings_of(seat)
                               if b.site is not None)
     v += INCOME * income(state, seat)
-    v += GOLD * min(p.gold, GOLD_CAP)
+    if _saving(state, seat, own):
+        v += SAVE * min(p.gold, _C.building["fortress"].gold)
+    else:
+        v += GOLD * min(p.gold, GOLD_CAP)
     v += TRACK * sum(p.track.values())
     for o in state.players:
         if o.seat != seat:
@@ -112,6 +120,18 @@ def _carried(state: State, seat: int) -> float:
     home = state.realm.settlement_hex(seat)
     return sum(CARRY - HOMEWARD * HexGrid.distance(u.at, home)
                for u in state.units_of(seat) if u.carrying is not None)
+
+
+def _saving(state: State, seat: int, own: bool) -> bool:
+    """Whether the seat saves its gold for a Fortress: it still needs one (the starter's
+    Stronghold mission; the advanced scenario's four) and (``own``) has a Builder to raise it.
+    A Fortress costs more than a round's income, so without saving a one-move look-ahead
+    spends every coin on units and never builds one."""
+    if own and not any(u.kind == "builder" for u in state.units_of(seat)):
+        return False
+    if state.scenario == "starter":
+        return "fortress" not in state.players[seat].missions
+    return len(state.buildings_of(seat, "fortress")) < _C.goal["fortresses"].amount
 
 
 def _own_secrets(state: State, seat: int) -> float:
@@ -246,21 +266,35 @@ def _near(state: State, seat: int) -> float:
     return v
 
 
+def _value(state: State, seat: int) -> float:
+    v = (_base(state, seat) + _army(state, seat) + _near(state, seat)
+         + _explored(state, seat) + _builders(state, seat) + _zone(state, seat))
+    if state.scenario != "starter":
+        v += _own_secrets(state, seat)
+    if state.uses("shards"):
+        v += _carried(state, seat)
+    return v
+
+
+def _ally(state: State, seat: int) -> float:
+    """An ally's value as its partner knows it: its public value and its units shown (not its
+    secret missions, nor its recruits of this Build phase)."""
+    units = sum(ARMY * kinds.gold_worth(u.kind) * (1 - u.wounds / kinds.hp(state, u))
+                for u in state.units_of(seat) if not u.fresh)
+    return _base(state, seat, own=False) + units
+
+
 def evaluate(state: State, seat: int) -> float:
     if state.step == "over":
-        return WIN if state.winner == seat else LOSS
-    mine = (_base(state, seat) + _army(state, seat) + _near(state, seat)
-            + _explored(state, seat) + _builders(state, seat) + _zone(state, seat))
-    if state.scenario != "starter":
-        mine += _own_secrets(state, seat)
-    if state.uses("shards"):
-        mine += _carried(state, seat)
+        return WIN if state.winner is not None and teams.allied(state, state.winner, seat) \
+            else LOSS
+    mine = _value(state, seat) + sum(_ally(state, s) for s in teams.side(state, seat)[1:])
     best = 0.0
     for o in state.players:
-        if o.seat == seat:
+        if teams.allied(state, o.seat, seat):
             continue
         # blocks recruited in this Build phase are still their owner's secret (fog.py)
         shown = sum(not u.fresh for u in state.units_of(o.seat))
-        theirs = _base(state, o.seat) + ARMY * AVERAGE_BLOCK * shown
+        theirs = _base(state, o.seat, own=False) + ARMY * AVERAGE_BLOCK * shown
         best = max(best, theirs)
     return mine - RIVAL * best

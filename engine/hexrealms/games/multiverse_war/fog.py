@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hexrealms.core.hexgrid import Hex
 
-from . import sight
+from . import sight, teams
 from .content import content
 from .state import State, Unit
 
@@ -22,12 +22,13 @@ _C = content()
 def eyes(state: State, seat: int) -> list[tuple[Hex, str]]:
     """The seat's viewers as ``(hex, viewer)``: its units (not decoys: a blank block sees
     nothing) and its standing buildings (a Fortress still being built sees nothing)
-    [Fog of War & LOS, Decoys]."""
-    out: list[tuple[Hex, str]] = [(u.at, u.kind) for u in state.units_of(seat)
-                                  if u.kind != "decoy"]
-    for b in state.buildings_of(seat):
-        if b.site is None:
-            out.append((b.at, SETTLEMENT if b.kind == "settlement" else b.kind))
+    [Fog of War & LOS, Decoys]; in a team game its ally's too (teams.py)."""
+    out: list[tuple[Hex, str]] = []
+    for s in teams.side(state, seat):
+        out += [(u.at, u.kind) for u in state.units_of(s) if u.kind != "decoy"]
+        for b in state.buildings_of(s):
+            if b.site is None:
+                out.append((b.at, SETTLEMENT if b.kind == "settlement" else b.kind))
     return out
 
 
@@ -64,7 +65,8 @@ def sees_from(state: State, at: Hex, viewer: str) -> set[Hex]:
 
 
 def identified(state: State, seat: int) -> set[int]:
-    """The ids of the other seats' units that ``seat`` identifies now (face up for it)."""
+    """The ids of the other seats' units that ``seat`` identifies now (face up for it): in
+    sight of its side, and every unit of its ally (not a recruit of this Build phase)."""
     key = ("known", seat)
     if key in state.memo:
         return state.memo[key]
@@ -73,7 +75,12 @@ def identified(state: State, seat: int) -> set[int]:
     stormy, tall = storm(state), raised(state)
     out: set[int] = set()
     for u in state.units.values():
-        if u.seat != seat and u.at in seen and \
+        if u.seat == seat:
+            continue
+        if teams.allied(state, u.seat, seat):
+            if not u.fresh:
+                out.add(u.id)
+        elif u.at in seen and \
                 sight.identified(state.realm, u.at, viewers, stormy, tall):  # type: ignore[arg-type]
             out.add(u.id)
     state.memo[key] = out

@@ -68,6 +68,8 @@ def describe(state: State, action: Action) -> str:
         return "Done building"
     if k == "decoy":
         return f"Place a decoy at {hex_name(state, parse_hex(a[0]))} (free)"
+    if k == "gift":
+        return f"Give 1 gold to your ally {state.players[int(a[0])].name}"
     if k == "hero":
         hero = state.hero_row[int(a[0])]
         return (f"Recruit the {_C.hero[hero].name} ({heroes.price(int(a[0]))} gold) at "
@@ -206,6 +208,9 @@ def detail(state: State, action: Action) -> dict[str, Any]:
         elif a[0] == "promote":
             out["short"] = f"Promote {kinds.plural(a[1])}"
         return out
+    if k == "gift":
+        return {"group": "Ally", "short": f"1 gold to {state.players[int(a[0])].name}",
+                "help": _C.variants.teams.text}
     if k == "decoy":
         return {"at": a[0], "group": "Recruit", "sub": "Decoy (free)",
                 "short": hex_name(state, parse_hex(a[0])), "help": NUM.decoys.text}

@@ -6,6 +6,7 @@ victory points [Turn Limit Game]."""
 
 from __future__ import annotations
 
+from . import teams
 from .combat import ranks_reached
 from .content import content
 from .state import State
@@ -42,11 +43,15 @@ def goals(state: State) -> None:
     for seat in order:
         p = state.players[seat]
         reached = []
-        if p.stones >= _C.goal["portal"].amount:
+        if teams.stones(state, seat) >= _C.goal["portal"].amount:
             reached.append(("portal", "completed the Stone Portal"))
-        if sum(b.site is None for b in state.buildings_of(seat, "fortress")) >= \
-                _C.goal["fortresses"].amount:
+        if not teams.on(state) and sum(b.site is None for b in state.buildings_of(
+                seat, "fortress")) >= _C.goal["fortresses"].amount:
             reached.append(("fortresses", "has all four Fortresses standing"))
+        if teams.on(state) and state.active == state.order[-1] and \
+                teams.fortresses(state, seat) >= _C.variants.teams.domination_fortresses:
+            reached.append(("domination", f"and its ally have {teams.fortresses(state, seat)} "
+                                          "Fortresses standing at the end of a round"))
         if sum(elite(v) for k, v in p.track.items() if k != "builder") >= \
                 _C.goal["elite_types"].amount:
             reached.append(("elite_types", "brought four unit types to Elite"))

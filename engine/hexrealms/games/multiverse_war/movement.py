@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from hexrealms.core.hexgrid import Hex
 
+from . import teams
 from .content import content
 from .kinds import military
 from .state import State, Unit
@@ -108,11 +109,12 @@ def formation_free(state: State, u: Unit, occ: dict[Hex, list[Unit]] | None) -> 
 
 
 def passable_for(state: State, u: Unit, h: Hex, occ: dict[Hex, list[Unit]]) -> bool:
-    """Whether ``u`` may pass through ``h``: no enemy unit or building on it."""
+    """Whether ``u`` may pass through ``h``: no enemy unit or building on it (an ally's unit
+    lets it pass)."""
     b = state.building_at(h)
     if b is not None and b.seat != u.seat or h in state.encounters or h in state.tokens:
         return False
-    return all(o.seat == u.seat for o in occ.get(h, ()))
+    return all(teams.allied(state, o.seat, u.seat) for o in occ.get(h, ()))
 
 
 def reach(state: State, u: Unit) -> dict[Hex, tuple[int, int, bool]]:
@@ -152,20 +154,23 @@ def reach(state: State, u: Unit) -> dict[Hex, tuple[int, int, bool]]:
 
 def swaps(state: State, u: Unit) -> list[Unit]:
     """The units of ``u``'s side next to it that may swap places with it: each has the AP to
-    enter the other's hex, neither shares its hex [Unit Movement: Swap Move]."""
+    enter the other's hex, neither shares its hex [Unit Movement: Swap Move]. An ally's unit
+    may swap too [Added Rules for Team Games]; it is ``u``'s move, so the ally's unit spends
+    no AP (it only needs to be able to enter ``u``'s hex)."""
     if len(state.units_at(u.at)) > 1:
         return []
     out = []
     for d in range(1, 7):
         n = neighbour(u.at, d)
         here = state.units_at(n)
-        if len(here) != 1 or here[0].seat != u.seat:
+        if len(here) != 1 or not teams.allied(state, here[0].seat, u.seat):
             continue
         o = here[0]
+        own = o.seat == u.seat
         there, back = step_cost(state, u.at, n), step_cost(state, n, u.at)
-        if there is None or back is None or there[0] > u.ap or back[0] > o.ap:
+        if there is None or back is None or there[0] > u.ap or (own and back[0] > o.ap):
             continue
-        if not movable(state, o):
+        if own and not movable(state, o) or not own and not _may_be_moved(state, o):
             continue
         out.append(o)
     return out
@@ -179,6 +184,12 @@ def movable(state: State, u: Unit) -> bool:
     if any(b.site == u.id for b in state.buildings.values()):
         return False
     return u.shots == 0 or "hit_and_run" in u.active
+
+
+def _may_be_moved(state: State, u: Unit) -> bool:
+    """Whether an ally's unit may be swapped: not building a Fortress, and not a Catapult
+    set up to shoot."""
+    return not u.set_up and not any(b.site == u.id for b in state.buildings.values())
 
 
 def spend(u: Unit, ap: int, along_road: bool) -> None:

@@ -2,7 +2,7 @@
 
 Action ids — Build phase: ``recruit:<unit>:<q,r>``, a Builder's ``build:<building>:u<id>``,
 ``upgrade:u<id>``, ``road:u<id>``, ``bridge:u<id>:<q,r>``, ``chop:u<id>``, ``plant:u<id>``,
-then ``builds_done``. Action phase: ``move:u<id>:<q,r>``, ``swap:u<id>:u<id>``,
+a team game's ``gift:<ally seat>`` (1 gold), then ``builds_done``. Action phase: ``move:u<id>:<q,r>``, ``swap:u<id>:u<id>``,
 ``attack:u<id>:<q,r>``, ``shoot:u<id>:<q,r>``, ``explore:u<id>:<q,r>`` (a hex of the face-down
 territory), ``ability:u<id>``, ``setup:u<id>``, a shooting building's (Guard Tower, Settlement)
 ``tower:b<id>:<q,r>``, the shards variant's ``shards:sell``, ``shards:equip:u<id>``,
@@ -22,7 +22,7 @@ from ...core.action import Action
 from itertools import permutations
 
 from . import (adventures, battle, decoys, encounters, fog, heroes, kinds, secret_missions,
-               shards, turn, works)
+               shards, teams, turn, works)
 from .combat import ability_unlocked, ranks_reached, roll_outcomes
 from .content import content
 from .movement import around, direction, movable, reach, spend, step_cost, swaps
@@ -203,7 +203,8 @@ def pending_actions(state: State) -> list[Action]:
 
 
 def build_actions(state: State, seat: int) -> list[Action]:
-    """The Build phase [Turn Order: Build]: recruits, each free Builder's work, then done."""
+    """The Build phase [Turn Order: Build]: recruits, a gift of gold to an ally (a team game,
+    from round 2: [Added Rules for Team Games]), each free Builder's work, then done."""
     out = [Action("recruit", (kind, hid(h))) for kind, h in works.recruits(state, seat)]
     out += [Action("decoy", (hid(h),)) for h in decoys.spots(state, seat)]
     hero_spots = heroes.spots(state, seat)
@@ -213,6 +214,9 @@ def build_actions(state: State, seat: int) -> list[Action]:
         else:
             out += [Action("hero_back", (hid(h),)) for h in hero_spots]
     out += [Action("skill", (what,)) for what in heroes.skills(state, seat)]
+    friend = teams.ally(state, seat)
+    if friend is not None and state.round > 1 and state.players[seat].gold > 0:
+        out.append(Action("gift", (str(friend),)))
     for u in works.builders(state, seat):
         for what, arg, where in works.works(state, seat, u):
             uid = f"u{u.id}"
@@ -272,7 +276,8 @@ def action_phase_actions(state: State, seat: int) -> list[Action]:
         uid = f"u{u.id}"
         if movable(state, u):
             out += [Action("move", (uid, hid(h))) for h in sorted(reach(state, u))]
-            out += [Action("swap", (uid, f"u{o.id}")) for o in swaps(state, u) if o.id > u.id]
+            out += [Action("swap", (uid, f"u{o.id}")) for o in swaps(state, u)
+                    if o.id > u.id or o.seat != u.seat]
         out += [Action("attack", (uid, hid(h))) for h in battle.melee_targets(state, u)]
         out += [Action("shoot", (uid, hid(h))) for h in battle.shot_targets(state, u, known)]
         out += [Action("explore", (uid, hid(h))) for h in explorable(state, u)]
@@ -379,7 +384,8 @@ def _apply(state: State, action: Action) -> None:
         state.changed()
         u.set_up = o.set_up = False
         spend(u, there[0], there[1])
-        spend(o, back[0], back[1])
+        if o.seat == u.seat:  # an ally's unit is moved by this unit's move
+            spend(o, back[0], back[1])
         state.say(f"{p.name} swaps two blocks at {hex_name(state, u_at)} and {hex_name(state, o_at)}.",
                   seat, f"{p.name} swaps the {name} and the {unit_name(o.kind)}.")
     elif k in ("attack", "shoot"):
@@ -440,6 +446,12 @@ def _apply_build(state: State, action: Action) -> None:
     if k == "builds_done":
         state.say(f"{p.name} has chosen the builds.")
         turn.builds_done(state, seat)
+        return
+    if k == "gift":
+        friend = state.players[int(a[0])]
+        p.gold -= 1
+        friend.gold += 1
+        state.say(f"{p.name} gives 1 gold to its ally {friend.name} ({p.gold} left).")
         return
     if k == "decoy":
         decoys.place(state, seat, parse_hex(a[0]))

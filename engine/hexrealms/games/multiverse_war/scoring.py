@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import kinds
+from . import kinds, teams
 from .content import content
 from .state import State
 from .heroes import vp as hero_vp
@@ -60,8 +60,9 @@ def ranking(state: State) -> list[int]:
     ranked = sorted(range(len(state.players)),
                     key=lambda s: (-points(state, s), -state.players[s].gold, -order.index(s)))
     if state.winner is not None:
-        ranked.remove(state.winner)
-        ranked.insert(0, state.winner)
+        for s in reversed(teams.side(state, state.winner)):  # the winner, then its ally
+            ranked.remove(s)
+            ranked.insert(0, s)
     return ranked
 
 
@@ -79,6 +80,8 @@ def result(state: State) -> dict[str, Any]:
         "categories": dict(CATEGORIES, shards=SHARDS) if state.uses("shards") else CATEGORIES,
         "reason": state.reason, "route": state.route,
     }
+    if teams.on(state) and state.winner is not None:
+        out["winners"] = sorted(teams.side(state, state.winner))
     if len(ranked) > 1 and points(state, ranked[0]) == points(state, ranked[1]) and \
             state.reason.startswith("the last round"):
         out["tiebreak"] = "Tied on points: more gold, then later in the last round's turn order."

@@ -252,7 +252,8 @@ class State:
     def __init__(self, players: list[Player], realm: Realm, rules: int, last_round: int,
                  scenario: str, variants: tuple[str, ...] = ()) -> None:
         self.rules = rules
-        #: optional rules on top of the scenario: ``"shards"`` [Playing with Aether Shards]
+        #: optional rules on top of the scenario: ``"shards"`` [Playing with Aether Shards],
+        #: ``"teams"`` [Added Rules for Team Games]
         self.variants = variants
         self.players = players
         self.realm = realm
@@ -400,7 +401,7 @@ class State:
     def uses(self, part: str) -> bool:
         """Whether the game uses a part: one of its scenario's (``heroes``, ``mines``,
         ``adventures``, ``event_dial``, ``secret_missions``, ``decoys``, ``formations``) or a
-        variant chosen (``shards``)."""
+        variant chosen (``shards``, ``teams``)."""
         return part in self.variants or bool(getattr(content().scenario[self.scenario], part,
                                                      False))
 

@@ -59,6 +59,13 @@ def proceed(state: State) -> None:
             return
 
 
+def rotates(state: State) -> bool:
+    """Whether the first player moves one seat clockwise this round: from the second round of a
+    free-for-all game (rules version 2) [Added Rules for Free For All Games, 1]; a team game
+    keeps its order."""
+    return state.round > 1 and state.rules >= 2 and not state.uses("teams")
+
+
 def begin_round(state: State) -> None:
     """A new round: unfinished Fortresses whose Builder left are lost, Revenue, the dial, then
     the Build phase. From the second round on, the first player is the next one clockwise
@@ -67,7 +74,7 @@ def begin_round(state: State) -> None:
         end_on_points(state)
         return
     state.round += 1
-    if state.round > 1 and state.rules >= 2:
+    if rotates(state):
         state.order = state.order[1:] + state.order[:1]
     for b in list(state.buildings.values()):
         if b.site is not None:
@@ -92,7 +99,7 @@ def begin_round(state: State) -> None:
              else "Revenue: " + ", ".join(f"{p.name} +{p.income}" for p in state.players))
     state.log.append(_heading(state, f"Round {state.round}: Revenue and Build"))
     state.say(f"Round {state.round}: {first}.")
-    if state.round > 1 and state.rules >= 2:
+    if rotates(state):
         state.say(f"{state.players[state.order[0]].name} plays first this round.")
     dial.turn(state)
     encounters.repair(state)

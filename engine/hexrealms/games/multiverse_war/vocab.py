@@ -45,7 +45,7 @@ PenaltyId = Literal["heavy_armour", "forest", "mounted_vs_building", "support"]
 MissionTest = Literal["connected_buildings", "guard_towers", "fortresses", "elite_types",
                       "destroy_buildings", "hold_mine", "adventures_won", "hero_level"]
 GoalId = Literal["bonus_missions", "portal", "conquest", "fortresses", "elite_types",
-                 "secret_missions", "shards"]
+                 "secret_missions", "shards", "domination"]
 DialEffect = Literal["none", "move_competition", "new_adventures", "frost", "tax", "storm"]
 AdventureKind = Literal["treasure", "foe", "ally", "trial", "event"]
 
