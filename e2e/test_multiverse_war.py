@@ -42,7 +42,8 @@ def shot(page: Page, name: str, viewport: dict[str, int] | None = None) -> None:
 
 
 def test_starter_games_for_two_and_four_players_are_set_up_on_the_first_screen(ready_page: Page) -> None:
-    """Four players in two teams (the Teams box is offered for 4 players only), then two."""
+    """Four players in two teams (the Teams box is offered for 4 players only, Diplomacy only
+    without teams), then two."""
     page = ready_page
     page.wait_for_selector("#new-game-screen[open]")
     page.check("input[name=game][value=multiverse_war]")
@@ -50,6 +51,10 @@ def test_starter_games_for_two_and_four_players_are_set_up_on_the_first_screen(r
     expect(page.locator("input[name=teams]")).to_be_disabled()
     page.select_option("#seat-count", "4")
     expect(page.locator("input[name=teams]")).to_be_enabled()
+    page.check("input[name=teams]")  # diplomacy is for a free-for-all game
+    expect(page.locator("input[name=diplomacy]")).to_be_disabled()
+    page.uncheck("input[name=teams]")
+    expect(page.locator("input[name=diplomacy]")).to_be_enabled()
     start(page, [("Ann", "person"), ("Bo", "adept"), ("Cy", "person"), ("Di", "novice")], seed=3,
           teams=True)
     v = view(page)

@@ -297,9 +297,9 @@ def test_the_config_schema_describes_configs_the_ruleset_accepts(ruleset: str) -
                 node[leaf] = setting
             Game.new(config)  # raises BadConfig if the schema offers what the rules refuse
             if needs and value != option["default"]:
-                config[needs["key"]] = next(
-                    c["value"] for o in schema["options"] if o["key"] == needs["key"]
-                    for c in o["choices"] if c["value"] != needs["value"])
+                source = next(o for o in schema["options"] if o["key"] == needs["key"])
+                config[needs["key"]] = not needs["value"] if source["kind"] == "flag" else next(
+                    c["value"] for c in source["choices"] if c["value"] != needs["value"])
                 with pytest.raises(BadConfig):  # the form disables it: the rules refuse it
                     Game.new(config)
     texts = r.rules_text()

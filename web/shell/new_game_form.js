@@ -149,7 +149,9 @@ function optionFields(options, kept, count) {
     const note = el("p", { class: "option-help", text: o.requires.text });
     fields[k].append(note);
     const update = () => {
-      const chosen = byCount ? source.value : source.querySelector("input:checked")?.value;
+      const box = source.querySelector?.("input[type=checkbox]");
+      const chosen = byCount ? source.value
+        : box ? String(box.checked) : source.querySelector("input:checked")?.value;
       const met = chosen === String(o.requires.value);
       for (const input of fields[k].querySelectorAll("input")) {
         input.disabled = !met;

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from hexrealms.core.grid import HexGrid
 from hexrealms.core.hexgrid import Hex
 
-from . import combat, fog, heroes, kinds, sight, teams
+from . import combat, diplomacy, fog, heroes, kinds, sight, teams
 from .combat import Battle, Fighter
 from .forces import Shot
 from .content import content
@@ -55,13 +55,19 @@ def target_at(state: State, seat: int, h: Hex) -> Target | None:
     if e is not None:
         return Target(None, None, e) if _C.encounter[e.kind].hp is not None else None
     b = state.building_at(h)
-    if b is not None and not teams.allied(state, b.seat, seat) and b.site is None:
+    if b is not None and hostile(state, b.seat, seat) and b.site is None:
         return Target(b, None)
-    enemies = [u for u in state.units_at(h) if not teams.allied(state, u.seat, seat)]
+    enemies = [u for u in state.units_at(h) if hostile(state, u.seat, seat)]
     if not enemies or (b is not None and b.site is None):
         return None
     guards = [u for u in enemies if military(u.kind)]
     return Target(None, (guards or enemies)[0])
+
+
+def hostile(state: State, a: int, b: int) -> bool:
+    """Whether seats ``a`` and ``b`` may fight: not allies (teams.py), not at peace by a treaty
+    (diplomacy.py)."""
+    return not teams.allied(state, a, b) and not diplomacy.at_peace(state, a, b)
 
 
 def can_attack(state: State, u: Unit) -> bool:

@@ -25,7 +25,9 @@ class MultiverseConfig(GameConfig):
     Scenario] or ``advanced`` [Advanced Game]; ``turn_limit``: ``short`` (12 rounds) or ``full`` (20), scored by victory points
     [Turn Limit Game], or ``none`` (the goals decide; round 40 ends the game anyway);
     ``shards``: the aether shards variant [Playing with Aether Shards] (advanced only);
-    ``teams``: two teams of two [Added Rules for Team Games] (4 players only)."""
+    ``teams``: two teams of two [Added Rules for Team Games] (4 players only);
+    ``diplomacy``: treaties and gold between players [Added Rules for FFA Games, 2] (not with
+    teams)."""
 
     ruleset: Literal["multiverse_war"] = "multiverse_war"
     players: tuple[Seat, ...]
@@ -33,6 +35,7 @@ class MultiverseConfig(GameConfig):
     turn_limit: TurnLimit = "none"
     shards: bool = False
     teams: bool = False
+    diplomacy: bool = False
 
     @field_validator("players", mode="before")
     @classmethod
@@ -52,6 +55,8 @@ class MultiverseConfig(GameConfig):
         if self.teams and len(self.players) != 4:
             raise ValueError("a team game is for 4 players (two teams of two), not "
                              f"{len(self.players)}")
+        if self.diplomacy and self.teams:
+            raise ValueError("diplomacy is for a free-for-all game, not a team game")
         if self.shards and not content().scenario[self.scenario].mines:
             raise ValueError("the aether shards variant needs the advanced scenario: shards are "
                              "mined at the aether stone mines, which the starter has none of")
@@ -81,7 +86,7 @@ def parse_config(raw: dict[str, Any]) -> MultiverseConfig:
 
 def config_schema() -> dict[str, Any]:
     """The new-game form as data: 2–4 players, the scenario, the turn limit, the aether
-    shards variant and the team game."""
+    shards variant, the team game and diplomacy."""
     c = content()
     limits = c.variants.turn_limit
     return {
@@ -112,5 +117,11 @@ def config_schema() -> dict[str, Any]:
              "help": "Seats 1 and 3 play against seats 2 and 4. " + c.variants.teams.text,
              "requires": {"key": "players", "value": 4,
                           "text": "Needs 4 players (two teams of two)."}},
+            {"key": "diplomacy", "label": "Diplomacy", "kind": "flag", "default": False,
+             "help": ("Treaties of peace that last 3 rounds (then no new one between the same "
+                      "two for 3 rounds), and gold given to any player in the Build phase, for "
+                      "trades and loans you agree at the table."),
+             "requires": {"key": "teams", "value": False,
+                          "text": "For a free-for-all game (not with Teams)."}},
         ],
     }

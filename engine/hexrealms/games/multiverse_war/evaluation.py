@@ -6,6 +6,7 @@ other seats' other block types.
     value(p) = MISSION × bonus missions done + PROGRESS × each mission's share done
              + BUILDING × buildings' points + INCOME × gold each Revenue + GOLD × gold (capped)
                (SAVE × gold up to a Fortress's price while the seat still needs a Fortress)
+             + SPARE × all its gold
              + ARMY × own units' recruiting gold, by their HP left, × (1 + MATCH × the share
                of the enemy units it identifies that its class counters − MATCH × the share
                that counter it), each unit of a class beyond the first SAME_CLASS × SPREAD
@@ -24,6 +25,9 @@ other seats' other block types.
              − NEAR × own military units' distance to the nearest enemy building (late game)
            shards variant: + SHARD × shards home + each carried shard's CARRY − HOMEWARD × its
              carrier's distance to the Settlement
+           diplomacy: for each treaty in force, PEACE_BASE + PEACE × (the partner's blocks
+             near the seat's Settlement − the seat's near the partner's): peace is worth most
+             to the threatened side
     evaluate(seat) = value(seat) (+ its ally's public value and units, in a team game)
                      − RIVAL × the best opponent's value, where an opponent's
                      blocks are counted at an average unit's worth (those recruited in this
@@ -36,7 +40,7 @@ from __future__ import annotations
 
 from hexrealms.core.grid import HexGrid
 
-from . import fog, kinds, secret_missions, teams
+from . import diplomacy, fog, kinds, secret_missions, teams
 from .mines import held
 from .content import content
 from .missions import progress
@@ -78,6 +82,10 @@ SAME_CLASS = 2
 SPREAD = 0.7
 SHARD = 8.0
 SAVE = 1.2
+SPARE = 0.01
+PEACE_BASE = 1.0
+PEACE = 2.0
+THREAT_RANGE = 4
 CARRY = 6.0
 HOMEWARD = 0.5
 
@@ -100,6 +108,7 @@ def _base(state: State, seat: int, own: bool = True) -> float:
         v += SAVE * min(p.gold, _C.building["fortress"].gold)
     else:
         v += GOLD * min(p.gold, GOLD_CAP)
+    v += SPARE * p.gold  # a coin is never worth nothing: given away for nothing, it is missed
     v += TRACK * sum(p.track.values())
     for o in state.players:
         if o.seat != seat:
@@ -273,6 +282,8 @@ def _value(state: State, seat: int) -> float:
         v += _own_secrets(state, seat)
     if state.uses("shards"):
         v += _carried(state, seat)
+    if state.treaties:
+        v += _peace(state, seat)
     return v
 
 
@@ -282,6 +293,18 @@ def _ally(state: State, seat: int) -> float:
     units = sum(ARMY * kinds.gold_worth(u.kind) * (1 - u.wounds / kinds.hp(state, u))
                 for u in state.units_of(seat) if not u.fresh)
     return _base(state, seat, own=False) + units
+
+
+def _threat(state: State, by: int, on: int) -> int:
+    """Blocks of ``by`` (those shown) within THREAT_RANGE of ``on``'s Settlement."""
+    home = state.realm.settlement_hex(on)
+    return sum(1 for u in state.units_of(by)
+               if not u.fresh and HexGrid.distance(u.at, home) <= THREAT_RANGE)
+
+
+def _peace(state: State, seat: int) -> float:
+    return sum(PEACE_BASE + PEACE * (_threat(state, o, seat) - _threat(state, seat, o))
+               for o in range(len(state.players)) if diplomacy.at_peace(state, seat, o))
 
 
 def evaluate(state: State, seat: int) -> float:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.action import Action
-from . import battle, fog, heroes, kinds, shards
+from . import battle, diplomacy, fog, heroes, kinds, shards, teams
 from .combat import unit_class
 from .content import content
 from .movement import direction, reach
@@ -69,7 +69,14 @@ def describe(state: State, action: Action) -> str:
     if k == "decoy":
         return f"Place a decoy at {hex_name(state, parse_hex(a[0]))} (free)"
     if k == "gift":
-        return f"Give 1 gold to your ally {state.players[int(a[0])].name}"
+        to = "your ally " if teams.on(state) else ""
+        return f"Give 1 gold to {to}{state.players[int(a[0])].name}"
+    if k == "treaty":
+        return (f"Offer {state.players[int(a[0])].name} a treaty of peace "
+                f"({diplomacy.FFA.treaty_turns} rounds)")
+    if k == "treaty_answer":
+        who = state.players[int(state.pending[-1][2])].name
+        return f"Accept {who}'s treaty" if a[0] == "yes" else f"Decline {who}'s treaty"
     if k == "hero":
         hero = state.hero_row[int(a[0])]
         return (f"Recruit the {_C.hero[hero].name} ({heroes.price(int(a[0]))} gold) at "
@@ -209,8 +216,16 @@ def detail(state: State, action: Action) -> dict[str, Any]:
             out["short"] = f"Promote {kinds.plural(a[1])}"
         return out
     if k == "gift":
-        return {"group": "Ally", "short": f"1 gold to {state.players[int(a[0])].name}",
-                "help": _C.variants.teams.text}
+        return {"group": "Ally" if teams.on(state) else "Diplomacy",
+                "short": f"1 gold to {state.players[int(a[0])].name}",
+                "help": _C.variants.teams.text if teams.on(state) else diplomacy.RULE}
+    if k == "treaty":
+        return {"group": "Diplomacy", "short": f"Treaty with {state.players[int(a[0])].name}",
+                "help": diplomacy.RULE}
+    if k == "treaty_answer":
+        who = state.players[int(state.pending[-1][2])].name
+        return {"group": "Treaty", "sub": f"{who} offers a treaty of peace",
+                "short": "Accept" if a[0] == "yes" else "Decline", "help": diplomacy.RULE}
     if k == "decoy":
         return {"at": a[0], "group": "Recruit", "sub": "Decoy (free)",
                 "short": hex_name(state, parse_hex(a[0])), "help": NUM.decoys.text}

@@ -2,7 +2,8 @@
 
 Action ids — Build phase: ``recruit:<unit>:<q,r>``, a Builder's ``build:<building>:u<id>``,
 ``upgrade:u<id>``, ``road:u<id>``, ``bridge:u<id>:<q,r>``, ``chop:u<id>``, ``plant:u<id>``,
-a team game's ``gift:<ally seat>`` (1 gold), then ``builds_done``. Action phase: ``move:u<id>:<q,r>``, ``swap:u<id>:u<id>``,
+a team game's or diplomacy's ``gift:<seat>`` (1 gold), diplomacy's ``treaty:<seat>`` (answered
+by that seat's ``treaty_answer:yes|no``), then ``builds_done``. Action phase: ``move:u<id>:<q,r>``, ``swap:u<id>:u<id>``,
 ``attack:u<id>:<q,r>``, ``shoot:u<id>:<q,r>``, ``explore:u<id>:<q,r>`` (a hex of the face-down
 territory), ``ability:u<id>``, ``setup:u<id>``, a shooting building's (Guard Tower, Settlement)
 ``tower:b<id>:<q,r>``, the shards variant's ``shards:sell``, ``shards:equip:u<id>``,
@@ -22,7 +23,7 @@ from ...core.action import Action
 from itertools import permutations
 
 from . import (adventures, battle, decoys, encounters, fog, heroes, kinds, secret_missions,
-               shards, teams, turn, works)
+               diplomacy, shards, teams, turn, works)
 from .combat import ability_unlocked, ranks_reached, roll_outcomes
 from .content import content
 from .movement import around, direction, movable, reach, spend, step_cost, swaps
@@ -190,7 +191,8 @@ def legal_actions(state: State) -> list[Action]:
 
 
 def pending_actions(state: State) -> list[Action]:
-    """A decision owed now: a new hero's sheet, an Ally's unit type, a d10's number."""
+    """A decision owed now: a new hero's sheet, an Ally's unit type, a d10's number, the answer
+    to a treaty offered."""
     kind, seat, _ = state.pending[-1]
     if kind == "sheet":
         return [Action("sheet", (str(hp), str(ap), "1" if ab else "0"))
@@ -199,6 +201,8 @@ def pending_actions(state: State) -> list[Action]:
         return [Action("ally", (k,)) for k in adventures.TIER1]
     if kind == "number":
         return [Action("number", (str(n),)) for n in range(1, _C.adventure_roll.numbers + 1)]
+    if kind == "treaty":
+        return [Action("treaty_answer", ("no",)), Action("treaty_answer", ("yes",))]
     raise AssertionError(kind)
 
 
@@ -214,9 +218,15 @@ def build_actions(state: State, seat: int) -> list[Action]:
         else:
             out += [Action("hero_back", (hid(h),)) for h in hero_spots]
     out += [Action("skill", (what,)) for what in heroes.skills(state, seat)]
-    friend = teams.ally(state, seat)
-    if friend is not None and state.round > 1 and state.players[seat].gold > 0:
-        out.append(Action("gift", (str(friend),)))
+    if state.round > 1:
+        friend = teams.ally(state, seat)
+        others = [friend] if friend is not None else \
+            [o for o in range(len(state.players)) if o != seat] if diplomacy.on(state) else []
+        if state.players[seat].gold > 0:
+            out += [Action("gift", (str(o),)) for o in others]
+        if diplomacy.on(state):
+            out += [Action("treaty", (str(o),)) for o in others
+                    if diplomacy.may_propose(state, seat, o) and (seat, o) not in state.offers]
     for u in works.builders(state, seat):
         for what, arg, where in works.works(state, seat, u):
             uid = f"u{u.id}"
@@ -451,7 +461,15 @@ def _apply_build(state: State, action: Action) -> None:
         friend = state.players[int(a[0])]
         p.gold -= 1
         friend.gold += 1
-        state.say(f"{p.name} gives 1 gold to its ally {friend.name} ({p.gold} left).")
+        to = "its ally " if teams.on(state) else ""
+        state.say(f"{p.name} gives 1 gold to {to}{friend.name} ({p.gold} left).")
+        return
+    if k == "treaty":
+        other = int(a[0])
+        state.offers.append((seat, other))
+        state.pending.append(("treaty", other, str(seat)))
+        state.say(f"{p.name} offers {state.players[other].name} a treaty of peace for "
+                  f"{diplomacy.FFA.treaty_turns} rounds.")
         return
     if k == "decoy":
         decoys.place(state, seat, parse_hex(a[0]))
@@ -504,7 +522,7 @@ def _apply_build(state: State, action: Action) -> None:
 
 
 def _apply_pending(state: State, action: Action) -> None:
-    kind, seat, _ = state.pending.pop()
+    kind, seat, data = state.pending.pop()
     a = action.args
     p = state.players[seat]
     if kind == "sheet":
@@ -516,6 +534,15 @@ def _apply_pending(state: State, action: Action) -> None:
     elif kind == "number":
         state.say(f"{p.name} picks the number {a[0]} for the new adventures.")
         _renew(state, int(a[0]))
+    elif kind == "treaty":
+        other = state.players[int(data)]
+        if a[0] == "yes":
+            diplomacy.sign(state, seat, other.seat)
+            ends = diplomacy.treaty(state, seat, other.seat)[2]  # type: ignore[index]
+            state.say(f"{p.name} accepts {other.name}'s treaty: they are at peace to the end "
+                      f"of round {ends}.")
+        else:
+            state.say(f"{p.name} declines {other.name}'s treaty.")
 
 
 def _renew(state: State, number: int) -> None:

@@ -16,7 +16,7 @@ def initial_state(config: MultiverseConfig) -> State:
     mines = content().scenario[config.scenario].mines
     state = State(players, Realm(n, mines=mines), config.rules(RULES_VERSION),
                   config.last_round, config.scenario,
-                  tuple(v for v in ("shards", "teams") if getattr(config, v)))
+                  tuple(v for v in ("shards", "teams", "diplomacy") if getattr(config, v)))
     for seat in range(n):
         b = Building(state.new_id(), seat, "settlement", state.realm.settlement_hex(seat))
         state.buildings[b.id] = b

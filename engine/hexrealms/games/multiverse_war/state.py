@@ -253,8 +253,12 @@ class State:
                  scenario: str, variants: tuple[str, ...] = ()) -> None:
         self.rules = rules
         #: optional rules on top of the scenario: ``"shards"`` [Playing with Aether Shards],
-        #: ``"teams"`` [Added Rules for Team Games]
+        #: ``"teams"`` [Added Rules for Team Games], ``"diplomacy"`` [Added Rules for FFA]
         self.variants = variants
+        #: treaties (diplomacy.py): (low seat, high seat, last round of peace, last round of
+        #: the pause after); and the offers made this round, (from, to)
+        self.treaties: list[tuple[int, int, int, int]] = []
+        self.offers: list[tuple[int, int]] = []
         self.players = players
         self.realm = realm
         self.scenario = scenario
@@ -361,6 +365,8 @@ class State:
         other.placed = dict(self.placed)
         other.adventure = copy.copy(self.adventure)
         other.pending = list(self.pending)
+        other.treaties = list(self.treaties)
+        other.offers = list(self.offers)
         other.due = list(self.due)
         if self.fight is not None:
             other.fight = copy.copy(self.fight)
@@ -373,6 +379,8 @@ class State:
         return {
             "rules": self.rules, "scenario": self.scenario, "last_round": self.last_round,
             "variants": list(self.variants),
+            "treaties": [list(t) for t in self.treaties],
+            "offers": [list(o) for o in self.offers],
             "realm": self.realm.canonical(), "round": self.round, "first": self.first,
             "order": self.order, "step": self.step, "builders": self.builders,
             "active": self.active, "chance": self.chance, "turns": self.turns,
@@ -401,7 +409,7 @@ class State:
     def uses(self, part: str) -> bool:
         """Whether the game uses a part: one of its scenario's (``heroes``, ``mines``,
         ``adventures``, ``event_dial``, ``secret_missions``, ``decoys``, ``formations``) or a
-        variant chosen (``shards``, ``teams``)."""
+        variant chosen (``shards``, ``teams``, ``diplomacy``)."""
         return part in self.variants or bool(getattr(content().scenario[self.scenario], part,
                                                      False))
 

@@ -13,7 +13,7 @@ order; goals checked after each action phase; the last round scored by points.
 
 from __future__ import annotations
 
-from . import adventures, dial, encounters, kinds, mines, secret_missions
+from . import adventures, dial, diplomacy, encounters, kinds, mines, secret_missions
 from .content import content
 from .missions import check
 from .scoring import ranking
@@ -74,6 +74,9 @@ def begin_round(state: State) -> None:
         end_on_points(state)
         return
     state.round += 1
+    state.offers = []
+    if state.treaties:
+        diplomacy.expire(state)
     if rotates(state):
         state.order = state.order[1:] + state.order[:1]
     for b in list(state.buildings.values()):

@@ -12,7 +12,7 @@ from typing import Any
 
 from hexrealms.core.hexgrid import Hex
 
-from . import fog, heroes, kinds, secret_missions, shards, teams, works
+from . import diplomacy, fog, heroes, kinds, secret_missions, shards, teams, works
 from .mines import portal
 from .combat import Fighter, ability_unlocked, max_hp, rank
 from .config import MultiverseConfig
@@ -88,6 +88,11 @@ def player_view(state: State, seat: int) -> dict[str, Any]:
           if state.uses("shards") else []),
         {"label": "VP", "value": points(state, seat),
          "tip": "Victory points (they decide a turn-limit game)."},
+        *([{"label": "Peace", "value": ", ".join(
+                f"{state.players[o].name} (to round {diplomacy.treaty(state, seat, o)[2]})"  # type: ignore[index]
+                for o in range(len(state.players)) if diplomacy.at_peace(state, seat, o)),
+            "tip": diplomacy.RULE}]
+          if any(diplomacy.at_peace(state, seat, o) for o in range(len(state.players))) else []),
         *([{"label": "Ally", "value": state.players[teams.ally(state, seat)].name,  # type: ignore[index]
             "tip": f"{p.name} plays in a team with {state.players[teams.ally(state, seat)].name}"  # type: ignore[index]
                    ": " + _C.variants.teams.text}] if teams.on(state) else []),
