@@ -104,16 +104,12 @@ def test_new_map_has_one_homeland_per_player_and_is_drawn(ready_page: Page, scre
 
 
 # --- details ---------------------------------------------------------------------------------------
-def test_clicking_a_face_up_hexagon_shows_its_terrain(table_page: Page) -> None:
+def test_clicking_a_hexagon_shows_its_terrain_or_that_it_is_unexplored(table_page: Page) -> None:
     hexes = current_view(table_page)["map"]["hexes"]
     hex_ = next(h for h in hexes if h["face_up"] and h["terrain"] and h["ruins"])
     text = click_hex(table_page, hex_["id"])
     assert hex_["terrain"].lower() in text.lower(), text
     assert "ruin" in text.lower(), text
-
-
-def test_clicking_a_face_down_hexagon_says_it_is_unexplored(table_page: Page) -> None:
-    hexes = current_view(table_page)["map"]["hexes"]
     hex_ = next(h for h in hexes if not h["face_up"])
     text = click_hex(table_page, hex_["id"])
     assert "unexplored" in text.lower(), text
@@ -123,23 +119,26 @@ def test_clicking_a_face_down_hexagon_says_it_is_unexplored(table_page: Page) ->
     assert not any(t in label.lower() for t in ("plain", "desert", "forest", "swamp", "mountain")), label
 
 
-@pytest.mark.parametrize("players", [3, 6])
-def test_borderlands_and_centre_are_face_down_at_the_first_turn(ready_page: Page, screenshot, players: int) -> None:
+def test_borderlands_and_centre_are_face_down_at_the_first_turn(ready_page: Page, screenshot) -> None:
     """RULINGS 20: placing the starting miniatures reveals nothing, so the first turn begins
-    with every Borderland and the Centre face-down (the fog of war)."""
+    with every Borderland and the Centre face-down (the fog of war) — for 3 and for 6 players,
+    one game after the other in one page."""
     page = ready_page
-    start_game(page, ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"][:players], seed=31)
-    while current_view(page)["phase"] != "play":  # the setup picks, through the side list
-        before = view_count(page)
-        page.locator("#actions [data-action]:not(:disabled)").first.click()
-        page.wait_for_function("n => Number(document.getElementById('table').dataset.viewCount) > n", arg=before)
-    hexes = current_view(page)["map"]["hexes"]
-    fog = [h for h in hexes if h["region"] in ("borderland", "centre")]
-    assert fog and not any(h["face_up"] for h in fog)
-    assert all(h["face_up"] for h in hexes if h["region"] == "homeland")
-    for h in fog:  # drawn as backs
-        expect(page.locator(f'#table-boards .space[data-space="{h["id"]}"]')).to_have_attribute("data-hidden", "true")
-    screenshot(page, f"first-turn-{players}-players")
+    for players in (3, 6):
+        start_game(page, ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"][:players], seed=31)
+        while current_view(page)["phase"] != "play":  # the setup picks, through the side list
+            before = view_count(page)
+            page.locator("#actions [data-action]:not(:disabled)").first.click()
+            page.wait_for_function("n => Number(document.getElementById('table').dataset.viewCount) > n", arg=before)
+        view = current_view(page)
+        assert len(view["players"]) == players
+        hexes = view["map"]["hexes"]
+        fog = [h for h in hexes if h["region"] in ("borderland", "centre")]
+        assert fog and not any(h["face_up"] for h in fog)
+        assert all(h["face_up"] for h in hexes if h["region"] == "homeland")
+        for h in fog:  # drawn as backs
+            expect(page.locator(f'#table-boards .space[data-space="{h["id"]}"]')).to_have_attribute("data-hidden", "true")
+        screenshot(page, f"first-turn-{players}-players")
 
 
 def test_keyboard_tab_arrows_and_enter_choose_a_hexagon(table_page: Page) -> None:
