@@ -276,39 +276,41 @@ def test_reload_resumes_the_autosave(ready_page: Page) -> None:
         wait_saved(page, undone["state_hash"])
 
 
-@pytest.mark.parametrize("junk", [
-    "{this is not json",
-    json.dumps({"v": 1, "token": "AAAA-damaged", "state_hash": "x"}),
-], ids=["not-json", "damaged-token"])
-def test_a_corrupt_autosave_is_reported_and_set_aside(ready_page: Page, junk: str,
-                                                      screenshot) -> None:
+JUNK = ["{this is not json", json.dumps({"v": 1, "token": "AAAA-damaged", "state_hash": "x"})]
+
+
+def test_a_corrupt_autosave_is_reported_and_set_aside(ready_page: Page, screenshot) -> None:
+    """Not JSON, then a damaged token (one after the other, in one page): each is reported,
+    set aside under its own key, and the page goes on with a new game, autosaved again."""
     page = ready_page
     play(page, moves=2)
-    page.evaluate("([key, junk]) => localStorage.setItem(key, junk)", [AUTOSAVE_KEY, junk])
-    # Opened again without the game's link (the address bar holds it after every move).
-    page.evaluate("() => history.replaceState(null, '', location.pathname)")
-    reload_until_ready(page)
+    for n, junk in enumerate(JUNK, 1):
+        page.evaluate("([key, junk]) => localStorage.setItem(key, junk)", [AUTOSAVE_KEY, junk])
+        # Opened again without the game's link (the address bar holds it after every move).
+        page.evaluate("() => history.replaceState(null, '', location.pathname)")
+        reload_until_ready(page)
 
-    notice = page.locator(".persist-notice[data-kind=corrupt-autosave]")
-    expect(notice).to_be_visible()
-    expect(notice).to_contain_text("could not be resumed")
-    screenshot(page, "corrupt")
-    # On top of the new-game screen (a modal dialog), not hidden under it.
-    assert page.evaluate("""() => {
-        const notice = document.querySelector('.persist-notice[data-kind=corrupt-autosave]');
-        const box = notice.getBoundingClientRect();
-        return notice.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-    }""")
-    kept = {k: v for k, v in storage(page).items() if k.startswith(SET_ASIDE_PREFIX)}
-    assert list(kept.values()) == [junk], kept
-    expect(notice).to_contain_text(next(iter(kept)))
-    assert storage(page).get(AUTOSAVE_KEY) != junk
+        notice = page.locator(".persist-notice[data-kind=corrupt-autosave]")
+        expect(notice).to_be_visible()
+        expect(notice).to_contain_text("could not be resumed")
+        screenshot(page, f"corrupt-{n}")
+        # On top of the new-game screen (a modal dialog), not hidden under it.
+        assert page.evaluate("""() => {
+            const notice = document.querySelector('.persist-notice[data-kind=corrupt-autosave]');
+            const box = notice.getBoundingClientRect();
+            return notice.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        }""")
+        kept = {k: v for k, v in storage(page).items() if k.startswith(SET_ASIDE_PREFIX)}
+        assert sorted(kept.values()) == sorted(JUNK[:n]), kept
+        newest = next(k for k, v in kept.items() if v == junk)
+        expect(notice).to_contain_text(newest)
+        assert storage(page).get(AUTOSAVE_KEY) != junk
 
-    # The page goes on: a new game can be played and is autosaved again.
-    view = play(page, moves=1)
-    assert json.loads(storage(page)[AUTOSAVE_KEY])["state_hash"] == view["state_hash"]
-    notice.locator(".persist-notice-dismiss").click()
-    expect(notice).to_have_count(0)
-    reload_until_ready(page)
-    expect(page.locator(".persist-notice")).to_have_count(0)
-    assert live_hash(page) == view["state_hash"]
+        # The page goes on: a new game can be played and is autosaved again.
+        view = play(page, moves=1)
+        assert json.loads(storage(page)[AUTOSAVE_KEY])["state_hash"] == view["state_hash"]
+        notice.locator(".persist-notice-dismiss").click()
+        expect(notice).to_have_count(0)
+        reload_until_ready(page)
+        expect(page.locator(".persist-notice")).to_have_count(0)
+        assert live_hash(page) == view["state_hash"]

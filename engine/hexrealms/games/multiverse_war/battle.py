@@ -23,8 +23,8 @@ from hexrealms.core.hexgrid import Hex
 
 from . import combat, diplomacy, fog, heroes, kinds, sight, teams
 from .combat import Battle, Fighter
-from .forces import Shot
 from .content import content
+from .forces import Shot
 from .kinds import military
 from .movement import direction, neighbour, step_cost
 from .state import Building, Encounter, Fight, Roll, State, Unit
@@ -131,7 +131,7 @@ def shot_targets(state: State, u: Unit, known: set[int] | None = None) -> list[H
 
 def building_shot(state: State, kind: str) -> Shot | None:
     """The shot of a building kind: the Guard Tower's (R-M3), the Settlement's (*designed*,
-    rules version 3: RULES-NOTES.md, "The Settlement's shot")."""
+    rules version 3: RULES-NOTES.md, "Guard Tower and Settlement shots")."""
     if kind == "settlement":
         return _C.settlement.shot if state.rules >= 3 else None
     return _C.building[kind].shot

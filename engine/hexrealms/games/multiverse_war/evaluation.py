@@ -168,7 +168,7 @@ def _matchups(state: State, seat: int) -> dict[str, float]:
     seen: dict[str, int] = {}
     known = fog.identified(state, seat)
     for u in state.units.values():
-        if u.seat != seat and u.id in known and kinds.military(u.kind):
+        if not teams.allied(state, u.seat, seat) and u.id in known and kinds.military(u.kind):
             cls = kinds.class_of(u.kind)
             if cls is not None:
                 seen[cls] = seen.get(cls, 0) + 1

@@ -3,7 +3,8 @@
 Action ids — Build phase: ``recruit:<unit>:<q,r>``, a Builder's ``build:<building>:u<id>``,
 ``upgrade:u<id>``, ``road:u<id>``, ``bridge:u<id>:<q,r>``, ``chop:u<id>``, ``plant:u<id>``,
 a team game's or diplomacy's ``gift:<seat>`` (1 gold), diplomacy's ``treaty:<seat>`` (answered
-by that seat's ``treaty_answer:yes|no``), then ``builds_done``. Action phase: ``move:u<id>:<q,r>``, ``swap:u<id>:u<id>``,
+by that seat's ``treaty_answer:yes|no``), then ``builds_done``. Action phase:
+``move:u<id>:<q,r>``, ``swap:u<id>:u<id>``,
 ``attack:u<id>:<q,r>``, ``shoot:u<id>:<q,r>``, ``explore:u<id>:<q,r>`` (a hex of the face-down
 territory), ``ability:u<id>``, ``setup:u<id>``, a shooting building's (Guard Tower, Settlement)
 ``tower:b<id>:<q,r>``, the shards variant's ``shards:sell``, ``shards:equip:u<id>``,
@@ -22,8 +23,8 @@ from hexrealms.core.hexgrid import Hex
 from ...core.action import Action
 from itertools import permutations
 
-from . import (adventures, battle, decoys, encounters, fog, heroes, kinds, secret_missions,
-               diplomacy, shards, teams, turn, works)
+from . import (adventures, battle, decoys, diplomacy, encounters, fog, heroes, kinds,
+               secret_missions, shards, teams, turn, works)
 from .combat import ability_unlocked, ranks_reached, roll_outcomes
 from .content import content
 from .movement import around, direction, movable, reach, spend, step_cost, swaps
@@ -207,8 +208,9 @@ def pending_actions(state: State) -> list[Action]:
 
 
 def build_actions(state: State, seat: int) -> list[Action]:
-    """The Build phase [Turn Order: Build]: recruits, a gift of gold to an ally (a team game,
-    from round 2: [Added Rules for Team Games]), each free Builder's work, then done."""
+    """The Build phase [Turn Order: Build]: recruits; from round 2, gold given to an ally (a
+    team game [Added Rules for Team Games]) or to anyone, and treaties offered (diplomacy
+    [Added Rules for FFA Games, 2]); each free Builder's work; then done."""
     out = [Action("recruit", (kind, hid(h))) for kind, h in works.recruits(state, seat)]
     out += [Action("decoy", (hid(h),)) for h in decoys.spots(state, seat)]
     hero_spots = heroes.spots(state, seat)
