@@ -12,6 +12,9 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
+from hexrealms import Game
+from hexrealms.bots import make_bot, play_out
+
 from conftest import ARTIFACTS, open_until_loaded
 from ui_driver import (act_by_list, after, click_space, legal_actions, render_count,
                        start_on_generic_table, wait_for_person)
@@ -41,9 +44,10 @@ def shot(page: Page, name: str, viewport: dict[str, int] | None = None) -> None:
     page.screenshot(path=str(ARTIFACTS / f"multiverse-{name}.png"))
 
 
-def test_starter_games_for_two_and_four_players_are_set_up_on_the_first_screen(ready_page: Page) -> None:
+def test_starter_games_for_two_and_four_players_are_set_up_on_the_first_screen(
+        ready_page: Page, site_url: str) -> None:
     """Four players in two teams (the Teams box is offered for 4 players only, Diplomacy only
-    without teams), then two."""
+    without teams; a team game's end names both winners), then two."""
     page = ready_page
     page.wait_for_selector("#new-game-screen[open]")
     page.check("input[name=game][value=multiverse_war]")
@@ -73,6 +77,17 @@ def test_starter_games_for_two_and_four_players_are_set_up_on_the_first_screen(r
     v = view(page)
     assert len(v["table"]["spaces"]) == 9 * 7
     assert v["table"]["hint"]
+    # A team game's end (played out in CPython by random bots): both winners are named.
+    names = ("Ann", "Bo", "Cy", "Di")
+    done = Game.new({"ruleset": "multiverse_war", "seed": 2, "teams": True, "turn_limit": "short",
+                     "players": [{"name": n, "bot": "random"} for n in names]})
+    result = play_out(done, {s: make_bot("random", seed=s) for s in range(4)})
+    assert result is not None and len(result["winners"]) == 2
+    page.goto(f"{site_url}index.html#g={done.to_link()}")
+    page.wait_for_selector("#end-screen[open]")
+    first, second = (names[s] for s in result["winners"])
+    expect(page.locator("#end-screen .winner")).to_contain_text(f"{first} and {second} win")
+    shot(page, "team-end")
 
 
 def test_two_bots_play_a_short_game_to_the_end_screen(guarded_page, site_url: str) -> None:

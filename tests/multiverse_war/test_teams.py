@@ -12,7 +12,7 @@ from hexrealms import Game
 from hexrealms.core.game import BadConfig
 from hexrealms.core.grid import HexGrid
 from hexrealms.core.hexgrid import Hex
-from hexrealms.games.multiverse_war import battle, decoys, fog
+from hexrealms.games.multiverse_war import battle, decoys, fog, turn
 from hexrealms.games.multiverse_war.content import content
 from hexrealms.games.multiverse_war.state import State
 
@@ -162,3 +162,17 @@ def test_an_allys_decoy_stays_an_enemy_unmasks_it() -> None:
     put(s, BLUE, "pikeman", (0, 1))
     decoys.unmask(s)
     assert decoy.id not in s.units
+
+
+def test_at_a_turn_limit_the_team_with_the_most_points_together_wins() -> None:
+    """*Designed*: the team rules leave a turn-limit count to the table; the team with the
+    most victory points together wins, its best scorer first."""
+    g = new_game(players=4, teams=True)
+    s = g.state
+    s.players[RED].razed = [10]      # Red alone scores most: 20 points
+    s.players[BLUE].razed = [8]      # Blue and Yellow 16 + 8 = 24 together
+    s.players[YELLOW].razed = [4]
+    turn.end_on_points(s)
+    assert s.winner == BLUE and s.route == "points"
+    assert "Blue and Yellow have the most victory points together" in s.reason
+    assert g.result()["winners"] == [BLUE, YELLOW]

@@ -13,10 +13,10 @@ order; goals checked after each action phase; the last round scored by points.
 
 from __future__ import annotations
 
-from . import adventures, dial, diplomacy, encounters, kinds, mines, secret_missions
+from . import adventures, dial, diplomacy, encounters, kinds, mines, secret_missions, teams
 from .content import content
 from .missions import check
-from .scoring import ranking
+from .scoring import points, ranking
 from .state import LogLine, State
 from .supply import income
 from .text import plural, unit_name
@@ -193,10 +193,22 @@ def end_action(state: State) -> None:
 
 
 def end_on_points(state: State) -> None:
-    state.winner = ranking(state)[0]
+    """The last round is over: the most victory points win — in a team game the team with the
+    most together (*designed*: the team rules leave the count to the table), its best scorer
+    first."""
     state.route = "points"
-    state.reason = (f"the last round ({state.last_round}) is over and "
-                    f"{state.players[state.winner].name} has the most victory points")
+    first = ranking(state)[0]
+    if teams.on(state):
+        first = max(range(len(state.players)),
+                    key=lambda s: (sum(points(state, m) for m in teams.side(state, s)),
+                                   -ranking(state).index(s)))
+        state.winner = first
+        state.reason = (f"the last round ({state.last_round}) is over and "
+                        f"{teams.names(state, first)} have the most victory points together")
+    else:
+        state.winner = first
+        state.reason = (f"the last round ({state.last_round}) is over and "
+                        f"{state.players[first].name} has the most victory points")
     finish(state)
 
 
