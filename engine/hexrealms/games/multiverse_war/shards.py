@@ -26,10 +26,6 @@ _C = content()
 SH = _C.variants.shards
 
 
-def on(state: State) -> bool:
-    return state.uses("shards")
-
-
 def lying(state: State, mine: Hex) -> int:
     """Shards lying on a mine now: ``per_mine`` less those carried away from it."""
     return SH.per_mine - sum(u.carrying == mine for u in state.units.values())

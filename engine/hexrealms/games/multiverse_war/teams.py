@@ -14,12 +14,8 @@ first player does not change each round (that is the free-for-all rule).
 
 from __future__ import annotations
 
-from .content import content
 from .state import State
 
-_C = content()
-TEAMS = _C.variants.teams
-PLAYERS = 4
 
 
 def on(state: State) -> bool:
