@@ -17,7 +17,6 @@ from __future__ import annotations
 from .state import State
 
 
-
 def on(state: State) -> bool:
     return state.uses("teams")
 
