@@ -5,6 +5,8 @@ other seats' other block types.
 
     value(p) = MISSION × bonus missions done + PROGRESS × each mission's share done
              + BUILDING × buildings' points + INCOME × gold each Revenue + GOLD × gold (capped)
+             + SITE × what each Fortress under way adds when finished (points, income, the
+               starter's Stronghold mission)
                (SAVE × gold up to a Fortress's price while the seat still needs a Fortress)
              + SPARE × all its gold
              + ARMY × own units' recruiting gold, by their HP left, × (1 + MATCH × the share
@@ -15,7 +17,10 @@ other seats' other block types.
              + EXPLORE × territories revealed (everyone gains the land; the explorer gains most
                where it is: near its units)
              + PRESSURE × damage dealt to the other Settlements
-             − SPOT × each free Builder's distance to the nearest hex it could build on
+             − SPOT × each free Builder's distance to the nearest hex it could build on, or
+               lay a road Supply Lines still wants
+             + ROAD × (ROAD_REACH − the road hexes still missing) for each of the buildings
+               that mission still needs to join to the Settlement (while the seat pursues it)
              − SCOUT × the distance of the unit nearest to a face-down territory (while any)
              + AP_LEFT × AP the seat's units have left (a move that gains nothing is not made)
              − ZONE × units beyond one standing in its Settlement's zone (they block recruits)
@@ -28,7 +33,9 @@ other seats' other block types.
            diplomacy: for each treaty in force, PEACE_BASE + PEACE × (the partner's blocks
              near the seat's Settlement − the seat's near the partner's): peace is worth most
              to the threatened side
-    evaluate(seat) = value(seat) (+ its ally's public value and units, in a team game)
+    evaluate(seat) = value(seat) (+ its ally's public value and units, in a team game),
+                     read with the seat's own Builders' orders of this Build phase done
+                     (paid when ordered, carried out when every player has chosen)
                      − RIVAL × the best opponent's value, where an opponent's
                      blocks are counted at an average unit's worth (those recruited in this
                      Build phase not at all: nobody else knows of them yet).
@@ -38,17 +45,18 @@ A won game is +1000, a lost one −1000.
 
 from __future__ import annotations
 
-from hexrealms.core.grid import HexGrid
+from collections import deque
+from collections.abc import Iterable
 
-from . import diplomacy, fog, kinds, secret_missions, teams
+from hexrealms.core.grid import HexGrid
+from hexrealms.core.hexgrid import Hex, spiral
+
+from . import diplomacy, fog, kinds, movement, secret_missions, supply, teams, works
 from .mines import held
 from .content import content
 from .missions import progress
 from .scoring import building_vp
 from .state import State
-from .supply import income
-from .movement import around
-from .works import building_spot
 
 WIN, LOSS = 1000.0, -1000.0
 _C = content()
@@ -88,6 +96,11 @@ PEACE = 2.0
 THREAT_RANGE = 4
 CARRY = 6.0
 HOMEWARD = 0.5
+ROAD = 1.5
+SITE = 0.75
+ROAD_REACH = 4
+#: memo key: the Builders whose orders ``_as_built`` carried out
+ORDERED = "ordered"
 
 
 def _base(state: State, seat: int, own: bool = True) -> float:
@@ -101,9 +114,9 @@ def _base(state: State, seat: int, own: bool = True) -> float:
             v += PROGRESS * min(have, need) / need
     v += BUILDING * sum(building_vp(b.kind, b.age2) for b in state.buildings_of(seat)
                         if b.kind != "settlement" and b.site is None)
-    v += BUILDING * 0.5 * sum(building_vp(b.kind, False) for b in state.buildings_of(seat)
-                              if b.site is not None)
-    v += INCOME * income(state, seat)
+    v += SITE * sum(_finished_worth(state, seat, b.kind) for b in state.buildings_of(seat)
+                    if b.site is not None)
+    v += INCOME * supply.income(state, seat)
     if _saving(state, seat, own):
         v += SAVE * min(p.gold, _C.building["fortress"].gold)
     else:
@@ -124,6 +137,18 @@ def _base(state: State, seat: int, own: bool = True) -> float:
     return v
 
 
+def _finished_worth(state: State, seat: int, kind: str) -> float:
+    """What a building under way (a Fortress site) will add when finished: its points, its
+    income and, in the starter, the Stronghold mission if it is the seat's first. Worth
+    SITE of it meanwhile — more than the gold it took, or a one-step look-ahead never
+    begins one."""
+    b = _C.building[kind]
+    v = BUILDING * b.vp + INCOME * b.income
+    if state.scenario == "starter" and "fortress" not in state.players[seat].missions:
+        v += MISSION
+    return v
+
+
 def _carried(state: State, seat: int) -> float:
     """Shards on their way home: worth less the farther their carriers are from it."""
     home = state.realm.settlement_hex(seat)
@@ -139,7 +164,8 @@ def _saving(state: State, seat: int, own: bool) -> bool:
     if own and not any(u.kind == "builder" for u in state.units_of(seat)):
         return False
     if state.scenario == "starter":
-        return "fortress" not in state.players[seat].missions
+        return "fortress" not in state.players[seat].missions and \
+            not state.buildings_of(seat, "fortress")
     return len(state.buildings_of(seat, "fortress")) < _C.goal["fortresses"].amount
 
 
@@ -225,31 +251,110 @@ def _explored(state: State, seat: int) -> float:
 def _face_down_edge(state: State) -> list:
     """Revealed hexes next to a face-down territory (where an explorer stands)."""
     key = ("edge",)
-    if key not in state.memo:
-        realm = state.realm
-        state.memo[key] = [h for h in realm.hexes()
+    realm = state.realm
+    if key not in realm.memo:  # the map's own memo: kept until a territory is turned
+        realm.memo[key] = [h for h in realm.hexes()
                            if any(realm.terrain(n) is None and realm.slot_at(n) is not None
-                                  for n in around(h))]
-    return state.memo[key]
+                                  for n in movement.around(h))]
+    return realm.memo[key]  # type: ignore[return-value]
 
 
 def _builders(state: State, seat: int) -> float:
-    """How far each Builder is from a hex where it could raise a spaced building."""
+    """How far each Builder is from a hex where it could raise a spaced building, or lay a
+    road the Supply Lines mission still wants."""
     mine = [b.at for b in state.buildings_of(seat)]
+    revealed = _revealed(state)
+    wanted = _roads_wanted(state, seat)[1]
+    worked = state.memo.get(ORDERED, ())
     v = 0.0
     for u in state.units_of(seat):
-        if u.kind != "builder" or any(b.site == u.id for b in state.buildings.values()):
+        if u.kind != "builder" or u.id in worked or \
+                any(b.site == u.id for b in state.buildings.values()):
             continue
         best = SPOT_REACH
-        for h in state.realm.hexes():
+        for h in spiral(u.at, SPOT_REACH - 1):
             d = HexGrid.distance(u.at, h)
-            if d >= best:
+            if d >= best or h not in revealed:
                 continue
-            if all(HexGrid.distance(h, m) >= _C.numbers.build_distance for m in mine) and \
-                    building_spot(state, seat, "barracks", h):
+            if h in wanted or all(HexGrid.distance(h, m) >= _C.numbers.build_distance
+                                  for m in mine) and \
+                    works.building_spot(state, seat, "barracks", h):
                 best = d
         v -= SPOT * best
     return v
+
+
+def _roads_wanted(state: State, seat: int) -> tuple[int, set[Hex]]:
+    """While the seat pursues Supply Lines (a bonus mission of the starter, or a secret one
+    it holds): for its nearest unjoined buildings (as many as the mission still needs), how
+    close their road lines are to whole — ROAD_REACH less the road hexes still missing, never
+    below 0 (a far building costs nothing, each road laid towards one gains) — and the hexes
+    on the shortest line to the nearest one. A road pays off only once a line is whole, so
+    without this a one-step look-ahead never starts one."""
+    key = ("roads", seat)
+    if key in state.memo:
+        return state.memo[key]
+    state.memo[key] = out = _road_gap(state, seat)
+    return out
+
+
+def _road_gap(state: State, seat: int) -> tuple[int, set[Hex]]:
+    p = state.players[seat]
+    mission = _C.mission["roads"]
+    pursued = "roads" not in p.missions if state.scenario == "starter" else "roads" in p.secret
+    if not pursued:
+        return 0, set()
+    net = supply.network(state, seat)
+    still = mission.amount - len(supply.linked(state, seat))
+    loose = [b.at for b in state.buildings_of(seat)
+             if b.kind != "settlement" and b.site is None and b.at not in net]
+    if still <= 0 or not loose:
+        return 0, set()
+    from_net = _road_steps(state, seat, net)
+    reachable = sorted((from_net[h], h) for h in loose if h in from_net)
+    if not reachable:
+        return 0, set()
+    gap = sum(max(0, ROAD_REACH - d) for d, _ in reachable[:still])
+    nearest_gap, nearest = reachable[0]
+    from_it = _road_steps(state, seat, {nearest})
+    line = {h for h, d in from_net.items() if d and h in from_it
+            and d + from_it[h] - 1 == nearest_gap and not movement.is_road(state, h)}
+    return gap, line
+
+
+def _road_steps(state: State, seat: int, sources: Iterable[Hex]) -> dict[Hex, int]:
+    """The fewest hexes without a road on a line from ``sources`` to each land hex (roads and
+    the seat's buildings cost nothing, another seat's building blocks the line)."""
+    dist = {h: 0 for h in sources}
+    todo = deque(dist)
+    realm = state.realm
+    while todo:
+        h = todo.popleft()
+        for n in movement.around(h):
+            b = state.building_at(n)
+            if b is not None and b.seat != seat:
+                continue
+            road = movement.is_road(state, n)
+            if not road:
+                t = realm.terrain(n)
+                if t is None or _C.terrain[t].road_gold is None:
+                    continue
+            d = dist[h] + (0 if road else 1)
+            if d < dist.get(n, 1 << 30):
+                dist[n] = d
+                if road:
+                    todo.appendleft(n)
+                else:
+                    todo.append(n)
+    return dist
+
+
+def _revealed(state: State) -> set[Hex]:
+    key = ("revealed",)
+    realm = state.realm
+    if key not in realm.memo:
+        realm.memo[key] = set(realm.hexes())
+    return realm.memo[key]  # type: ignore[return-value]
 
 
 def _zone(state: State, seat: int) -> float:
@@ -277,7 +382,8 @@ def _near(state: State, seat: int) -> float:
 
 def _value(state: State, seat: int) -> float:
     v = (_base(state, seat) + _army(state, seat) + _near(state, seat)
-         + _explored(state, seat) + _builders(state, seat) + _zone(state, seat))
+         + _explored(state, seat) + _builders(state, seat) + _zone(state, seat)
+         + ROAD * _roads_wanted(state, seat)[0])
     if state.scenario != "starter":
         v += _own_secrets(state, seat)
     if state.uses("shards"):
@@ -307,10 +413,26 @@ def _peace(state: State, seat: int) -> float:
                for o in range(len(state.players)) if diplomacy.at_peace(state, seat, o))
 
 
+def _as_built(state: State, seat: int) -> State:
+    """The position with the seat's own Builders' orders of this Build phase carried out: they
+    are paid when ordered but done only when every player has chosen (R-M11), and a one-step
+    look-ahead that saw only the gold spent would never build. Other seats' orders are their
+    secret and are left as they are."""
+    own = sorted(i for i in state.orders if state.units[i].seat == seat)
+    if not own:
+        return state
+    twin = state.clone()
+    for i in own:
+        works.carry_out(twin, twin.units[i], *twin.orders.pop(i))
+    twin.memo[ORDERED] = own  # these Builders have worked: their next spot is next round's
+    return twin
+
+
 def evaluate(state: State, seat: int) -> float:
     if state.step == "over":
         return WIN if state.winner is not None and teams.allied(state, state.winner, seat) \
             else LOSS
+    state = _as_built(state, seat)
     mine = _value(state, seat) + sum(_ally(state, s) for s in teams.side(state, seat)[1:])
     best = 0.0
     for o in state.players:

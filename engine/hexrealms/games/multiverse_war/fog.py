@@ -9,6 +9,7 @@ the state.
 
 from __future__ import annotations
 
+from hexrealms.core.grid import HexGrid
 from hexrealms.core.hexgrid import Hex
 
 from . import sight, teams
@@ -36,7 +37,16 @@ def seen_hexes(state: State, seat: int) -> set[Hex]:
     """Every revealed hex one of the seat's viewers has in its LOS."""
     key = ("seen", seat)
     if key not in state.memo:
-        state.memo[key] = set().union(*(sees_from(state, h, v) for h, v in eyes(state, seat)))
+        state.memo[key] = set().union(*(hexes for _, _, hexes in _sights(state, seat)))
+    return state.memo[key]
+
+
+def _sights(state: State, seat: int) -> list[tuple[Hex, str, set[Hex]]]:
+    """Each of the seat's viewers with the hexes it has in its LOS."""
+    key = ("sights", seat)
+    if key not in state.memo:
+        state.memo[key] = [(at, viewer, sees_from(state, at, viewer))
+                           for at, viewer in eyes(state, seat)]
     return state.memo[key]
 
 
@@ -66,13 +76,14 @@ def sees_from(state: State, at: Hex, viewer: str) -> set[Hex]:
 
 def identified(state: State, seat: int) -> set[int]:
     """The ids of the other seats' units that ``seat`` identifies now (face up for it): in
-    sight of its side, and every unit of its ally (not a recruit of this Build phase)."""
+    sight of its side (``sight.identifies``: a viewer has the hex in its LOS, and a unit in a
+    forest only from next to it or by eyes that see into forests), and every unit of its ally
+    (not a recruit of this Build phase)."""
     key = ("known", seat)
     if key in state.memo:
         return state.memo[key]
-    viewers = eyes(state, seat)
+    sights = _sights(state, seat)
     seen = seen_hexes(state, seat)
-    stormy, tall = storm(state), raised(state)
     out: set[int] = set()
     for u in state.units.values():
         if u.seat == seat:
@@ -80,11 +91,17 @@ def identified(state: State, seat: int) -> set[int]:
         if teams.allied(state, u.seat, seat):
             if not u.fresh:
                 out.add(u.id)
-        elif u.at in seen and \
-                sight.identified(state.realm, u.at, viewers, stormy, tall):  # type: ignore[arg-type]
+        elif u.at in seen and _identifies(state, sights, u.at):
             out.add(u.id)
     state.memo[key] = out
     return out
+
+
+def _identifies(state: State, sights: list[tuple[Hex, str, set[Hex]]], target: Hex) -> bool:
+    hidden = sight.hidden_at(state.realm, target)
+    return any(target in hexes and (not hidden or HexGrid.distance(at, target) <= 1
+                                    or sight.forest_eyes(viewer))
+               for at, viewer, hexes in sights)
 
 
 def knows(state: State, seat: int | None, u: Unit, known: set[int] | None = None) -> bool:

@@ -121,8 +121,23 @@ def reach(state: State, u: Unit) -> dict[Hex, tuple[int, int, bool]]:
     """Every hex ``u`` can move to with its AP left: ``hex → (AP, last step's direction, all
     steps along roads)``, cheapest first and, at equal AP, the path with most road steps."""
     key = ("reach", u.id)
-    if key in state.memo:
-        return state.memo[key]
+    if key not in state.memo:
+        state.memo[key] = _search(state, u)
+    return state.memo[key]
+
+
+def route(state: State, u: Unit, to: Hex) -> tuple[int, int, bool] | None:
+    """``reach(state, u).get(to)``, the search stopped as soon as ``to`` is settled (a move
+    being made needs only its own hex)."""
+    known = state.memo.get(("reach", u.id))
+    if known is not None:
+        return known.get(to)
+    return _search(state, u, to).get(to)
+
+
+def _search(state: State, u: Unit, to: Hex | None = None) -> dict[Hex, tuple[int, int, bool]]:
+    """Dijkstra over AP then off-road steps from ``u``'s hex; with ``to``, it stops once
+    ``to``'s entry is final."""
     occ = state.occupancy()
     best: dict[Hex, tuple[int, int]] = {u.at: (0, 0)}
     out: dict[Hex, tuple[int, int, bool]] = {}
@@ -133,6 +148,8 @@ def reach(state: State, u: Unit) -> dict[Hex, tuple[int, int, bool]]:
             continue
         if h != u.at and may_stand(state, u, h, occ):
             out[h] = (cost, facing, off_road == 0)
+            if h == to:
+                return out
         for d, n in enumerate(around(h), start=1):
             step = step_cost(state, h, n)
             if step is None or step[0] + cost > u.ap:
@@ -140,6 +157,8 @@ def reach(state: State, u: Unit) -> dict[Hex, tuple[int, int, bool]]:
             if n in state.tokens:  # an adventure: a unit may stop there, never pass through
                 if n not in out and may_stand(state, u, n, occ):
                     out[n] = (cost + step[0], d, off_road == 0 and step[1])
+                    if n == to:
+                        return out
                 continue
             if not passable_for(state, u, n, occ):
                 continue
@@ -148,7 +167,6 @@ def reach(state: State, u: Unit) -> dict[Hex, tuple[int, int, bool]]:
             if key2 < best.get(n, (1 << 30, 0)):
                 best[n] = key2
                 heapq.heappush(heap, (key2[0], key2[1], n, d))
-    state.memo[key] = out
     return out
 
 

@@ -27,7 +27,7 @@ from . import (adventures, battle, decoys, diplomacy, encounters, fog, heroes, k
                secret_missions, shards, teams, turn, works)
 from .combat import ability_unlocked, ranks_reached, roll_outcomes
 from .content import content
-from .movement import around, direction, movable, reach, spend, step_cost, swaps
+from .movement import around, direction, movable, reach, route, spend, step_cost, swaps
 from .state import Adventure, Explore, Fight, Roll, State, Unit
 from .text import a_unit, hex_name, unit_name
 
@@ -375,7 +375,9 @@ def _apply(state: State, action: Action) -> None:
     name = unit_name(u.kind)
     if k == "move":
         to = parse_hex(a[1])
-        cost, facing, along = reach(state, u)[to]
+        found = route(state, u, to)
+        assert found is not None, f"{hid(to)} is out of the unit's reach"
+        cost, facing, along = found
         frm = u.at
         u.at, u.facing, u.set_up = to, facing, False
         state.changed()

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any
+from functools import lru_cache
+from typing import Any, TypeVar
 
 from hexrealms.core.hexgrid import Hex
 
@@ -27,6 +28,7 @@ _HR = content().hero_rules
 #: 3: the Settlement shoots once a turn, as a Guard Tower does (RULES-NOTES.md, "Guard Tower
 #: and Settlement shots").
 RULES_VERSION = 3
+_T = TypeVar("_T")
 
 Steps = ("build", "action", "over")
 
@@ -332,11 +334,23 @@ class State:
         return where.get(h)
 
     def units_of(self, seat: int) -> list[Unit]:
-        return sorted((u for u in self.units.values() if u.seat == seat), key=lambda u: u.id)
+        """The seat's units by id (remembered until ``changed``: a unit comes or goes)."""
+        key = ("units_of", seat)
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = sorted((u for u in self.units.values() if u.seat == seat),
+                                            key=lambda u: u.id)
+        return list(found)
 
     def buildings_of(self, seat: int, kind: str | None = None) -> list[Building]:
-        return sorted((b for b in self.buildings.values() if b.seat == seat
-                       and (kind is None or b.kind == kind)), key=lambda b: b.id)
+        """The seat's buildings (of ``kind``) by id (remembered until ``changed``)."""
+        key = ("buildings_of", seat, kind)
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = sorted(
+                (b for b in self.buildings.values()
+                 if b.seat == seat and (kind is None or b.kind == kind)), key=lambda b: b.id)
+        return list(found)
 
     def settlement(self, seat: int) -> Building | None:
         found = self.buildings_of(seat, "settlement")
@@ -354,7 +368,7 @@ class State:
         other.order = list(self.order)
         other.builders = list(self.builders)
         other.units = {i: _copy_unit(u) for i, u in self.units.items()}
-        other.buildings = {i: copy.copy(b) for i, b in self.buildings.items()}
+        other.buildings = {i: _shallow(b) for i, b in self.buildings.items()}
         other.roads = dict(self.roads)
         other.orders = dict(self.orders)
         other.explore = copy.copy(self.explore)
@@ -410,18 +424,36 @@ class State:
         """Whether the game uses a part: one of its scenario's (``heroes``, ``mines``,
         ``adventures``, ``event_dial``, ``secret_missions``, ``decoys``, ``formations``) or a
         variant chosen (``shards``, ``teams``, ``diplomacy``)."""
-        return part in self.variants or bool(getattr(content().scenario[self.scenario], part,
-                                                     False))
+        return part in _parts(self.scenario, self.variants)
+
+
+@lru_cache(maxsize=64)
+def _parts(scenario: str, variants: tuple[str, ...]) -> frozenset[str]:
+    """The parts a scenario uses and the variants chosen (asked at every step: worked out once)."""
+    used = content().scenario[scenario]
+    return frozenset(variants) | {p for p in PARTS if getattr(used, p)}
+
+
+#: A scenario's optional parts (``Scenario``'s flags).
+PARTS = ("heroes", "mines", "adventures", "event_dial", "secret_missions", "decoys", "formations")
+
+
+def _shallow(obj: _T) -> _T:
+    """A shallow copy of a plain object (``copy.copy``'s result, without its generic protocol:
+    a search clones thousands of states)."""
+    c = object.__new__(type(obj))
+    c.__dict__.update(obj.__dict__)
+    return c
 
 
 def _copy_unit(u: Unit) -> Unit:
-    c = copy.copy(u)
+    c = _shallow(u)
     c.active = list(u.active)
     return c
 
 
 def _copy_player(p: Player) -> Player:
-    c = copy.copy(p)
+    c = _shallow(p)
     c.track = dict(p.track)
     c.missions = list(p.missions)
     c.razed = list(p.razed)

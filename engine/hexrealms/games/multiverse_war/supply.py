@@ -15,9 +15,24 @@ _C = content()
 def linked(state: State, seat: int) -> list[Building]:
     """The seat's finished buildings joined to its Settlement by an unbroken line of roads,
     bridges and buildings (any building is a road in every direction) [Builders & Roads]."""
+    reached = network(state, seat)
+    return [b for b in state.buildings_of(seat)
+            if b.kind != "settlement" and b.site is None and b.at in reached]
+
+
+def network(state: State, seat: int) -> frozenset[Hex]:
+    """The hexes of roads, bridges and the seat's buildings joined to its Settlement (another
+    seat's building breaks the line); remembered until the position changes."""
+    key = ("network", seat)
+    if key not in state.memo:
+        state.memo[key] = _network(state, seat)
+    return state.memo[key]
+
+
+def _network(state: State, seat: int) -> frozenset[Hex]:
     home = state.settlement(seat)
     if home is None:
-        return []
+        return frozenset()
     seen: set[Hex] = {home.at}
     todo = [home.at]
     while todo:
@@ -30,8 +45,7 @@ def linked(state: State, seat: int) -> list[Building]:
                     continue
                 seen.add(n)
                 todo.append(n)
-    return [b for b in state.buildings_of(seat)
-            if b.kind != "settlement" and b.site is None and b.at in seen]
+    return frozenset(seen)
 
 
 def building_income(b: Building) -> int:

@@ -84,6 +84,7 @@ def begin_round(state: State) -> None:
             builder = state.units.get(b.site)
             if builder is not None and builder.at == b.at:
                 b.site = None
+                state.changed()
                 state.say(f"{state.players[b.seat].name}'s {unit_name(b.kind)} is finished.")
             else:
                 del state.buildings[b.id]

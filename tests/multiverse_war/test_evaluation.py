@@ -1,0 +1,101 @@
+"""Multiverse War's evaluation (the greedy bot's and master's leaf value) on real positions:
+what it must see for a one-step look-ahead to play the starter's missions at all — a Builder's
+order counted as done though it is carried out only when every player has chosen (R-M11), and
+a Supply Lines road line valued before it is whole — and that it never reads another seat's
+orders."""
+
+from __future__ import annotations
+
+from hexrealms.bots import GreedyBot
+from hexrealms.core.hexgrid import Hex
+from hexrealms.games.multiverse_war import evaluation
+
+from .board import build_phase, new_game, open_map, put, raise_building
+
+RED, BLUE = 0, 1
+RED_HOME = (4, -5)
+
+
+def flat_game():
+    g = new_game()
+    open_map(g.state)
+    return g
+
+
+def test_greedy_orders_a_building_its_builder_can_raise() -> None:
+    """R-M11: work is paid when ordered and done when every player has chosen; the evaluation
+    reads the seat's own orders as done, so greedy orders a building in its builds (before, it
+    saw only the gold spent and never built)."""
+    g = flat_game()
+    s = g.state
+    builder = put(s, RED, "builder", (1, -2))
+    build_phase(s, gold=12)
+    assert g.current_player == RED
+    before = evaluation.evaluate(s, RED)
+    twin = g.fork(1)
+    twin.act(f"build:barracks:u{builder.id}")
+    assert twin.state.players[RED].gold == 12 - 4
+    assert not twin.state.buildings_of(RED, "barracks")        # not carried out yet
+    assert evaluation.evaluate(twin.state, RED) > before
+    bot = GreedyBot(3)
+    while g.current_player == RED:
+        g.act(bot.choose(g))
+    assert s.orders[builder.id][0] == "build"
+
+
+def test_the_evaluation_never_reads_another_seats_orders() -> None:
+    """Blue's evaluation is the same whether Red, who chose first, ordered a Barracks or
+    nothing: Red's builds are Red's secret until every player has chosen (R-M11)."""
+    values = []
+    for order in (True, False):
+        g = flat_game()
+        s = g.state
+        builder = put(s, RED, "builder", (1, -2))
+        put(s, BLUE, "builder", (-1, 2))
+        build_phase(s, gold=12)
+        if order:
+            g.act(f"build:barracks:u{builder.id}")
+        else:
+            s.players[RED].gold -= 4   # the same gold gone either way: gold is public
+        g.act("builds_done")
+        assert g.current_player == BLUE
+        values.append(evaluation.evaluate(s, BLUE))
+    assert values[0] == values[1]
+
+
+def test_a_supply_line_is_worth_each_road_hex_laid_towards_it() -> None:
+    """Supply Lines (3 buildings joined to the Settlement by roads) pays only once a line is
+    whole; the evaluation counts the road hexes still missing, so each road laid along the
+    shortest line to the nearest unjoined building is worth ROAD."""
+    g = flat_game()
+    s = g.state
+    far = raise_building(s, RED, "barracks", (1, -2))
+    worth, line = evaluation._roads_wanted(s, RED)
+    # 3 hexes apart: the two hexes between need roads
+    assert worth == evaluation.ROAD_REACH - 2
+    assert line and all(h not in (Hex(*RED_HOME), far.at) for h in line)
+    before = evaluation.evaluate(s, RED)
+    step = sorted(line)[0]
+    s.roads[step] = RED
+    s.changed()
+    assert evaluation._roads_wanted(s, RED)[0] == evaluation.ROAD_REACH - 1
+    assert evaluation.evaluate(s, RED) - before >= evaluation.ROAD - 1e-9
+
+
+def test_a_fortress_begun_is_worth_more_than_its_gold() -> None:
+    """A Fortress takes a full round with its Builder on the site (S-M9) and costs more than
+    a round's income; the evaluation counts a site at SITE of what it adds when finished (its
+    points, income and, in the starter, the Stronghold mission), so beginning one beats
+    keeping the gold — else a one-step look-ahead saves for it for ever."""
+    g = flat_game()
+    s = g.state
+    builder = put(s, RED, "builder", (1, -2))
+    build_phase(s, gold=12)
+    before = evaluation.evaluate(s, RED)
+    twin = g.fork(1)
+    twin.act(f"build:fortress:u{builder.id}")
+    twin.act("builds_done")
+    twin.act("builds_done")
+    site = twin.state.building_at(builder.at)
+    assert site is not None and site.site == builder.id and twin.state.players[RED].gold == 2
+    assert evaluation.evaluate(twin.state, RED) > before
