@@ -11,7 +11,7 @@ import pytest
 from hexrealms import Game
 from hexrealms.core.hexgrid import Hex
 from hexrealms.core.rng import Rng
-from hexrealms.games.multiverse_war import decoys, heroes, rules
+from hexrealms.games.multiverse_war import decoys, heroes, rules, secret_missions
 from hexrealms.games.multiverse_war.content import content
 from hexrealms.games.multiverse_war.state import HeroSheet, Unit
 
@@ -130,3 +130,41 @@ def test_s_m12_a_decoy_an_enemy_identifies_is_removed() -> None:
     decoys.unmask(s)
     assert decoy.id not in s.units
     assert any("a decoy, removed" in line.text for line in s.log)
+
+
+def test_two_secret_missions_completed_at_once_with_one_card_left_draw_one() -> None:
+    """R-M7: a completed secret mission draws another while the deck has one. When two players
+    complete theirs in the same check and one card is left, only one draw is owed (the first
+    seat's); before, both were owed and the second drew from an empty deck (a crash found by
+    the balance bench's advanced games)."""
+    game = advanced(4, seed=2)
+    s = game.state
+    s.players[0].secret, s.players[0].secret_done = ["hero"], []
+    s.players[0].hero = HeroSheet(s.hero_row[0], level=3)
+    s.players[1].secret, s.players[1].secret_done = ["adventures"], []
+    s.players[1].adventures_won = 2
+    s.players[2].secret = ["roads", "towers", "fortress", "elite", "raze"]
+    s.players[3].secret = []
+    assert secret_missions.unseen(s) == ["mine"]
+    s.due = []
+    secret_missions.check(s)
+    assert s.players[0].secret_done == ["hero"] and s.players[1].secret_done == ["adventures"]
+    assert s.due == ["deal:0"]
+    assert rules.chance_outcomes(s) == [("mine", 1)]
+
+
+def test_an_event_with_no_encounter_left_passes() -> None:
+    """*Designed* (R-M9): an Event card places one of the box's 12 encounters; drawn when all
+    are out, it passes — no chance outcome is owed for it (before, an empty draw) — and the
+    unit steps back as from a lost adventure."""
+    from hexrealms.games.multiverse_war import adventures
+    game = advanced(2, seed=4)
+    s = game.state
+    s.placed = {e.id: e.count for e in C.encounters}
+    u = Unit(s.new_id(), 0, "scout", Hex(4, -5), ap=0)
+    s.units[u.id] = u
+    s.changed()
+    adventures.begin(s, u, Hex(4, -5))
+    adventures.draw(s, "event")
+    assert s.adventure is None and rules.chance_kind(s) != "encounter"
+    assert "No encounter is left" in s.log[-1].text

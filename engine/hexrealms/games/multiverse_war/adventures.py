@@ -6,8 +6,9 @@ from the discards when empty — and its turn ends there. Treasure: 3 gold. Foe:
 hits, and so does the unit); beaten, 2 gold and no battle-track mark. Ally: a Tier 1 military
 unit of the player's choice joins free on a free hex next to the explorer. Trial: 2 dice, 1 more
 for each of the player's units next to the explorer (decoys do not help); a Morale wins 2 gold,
-otherwise 1 wound. Event: a permanent encounter, drawn at random, takes the hex. A lost
-adventure (and an Event) sends the unit back to the hex it came from, if it lives."""
+otherwise 1 wound. Event: a permanent encounter, drawn at random, takes the hex (*designed*: with none left in the
+box, the Event passes). A lost adventure (and an Event) sends the unit back to the hex it came
+from, if it lives."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from hexrealms.core.hexgrid import Hex
 from .battle import kill
 from .content import content
 from .kinds import DECOY, damage, hp
-from .encounters import place
+from .encounters import place, pool
 from .movement import around, may_stand
 from .state import Adventure, State, Unit
 from .text import a_unit, hex_name, unit_name
@@ -84,6 +85,12 @@ def draw(state: State, card: str) -> None:
         else:
             state.say("No free hex next to the explorer: the Ally does not come.")
             _won(state, 0)
+    elif card == "event" and not pool(state):
+        # *designed*: every encounter of the box is already out, so the Event has nothing to
+        # place; it is spent as a lost adventure is, the unit stepping back
+        state.say("No encounter is left in the box: the Event passes.")
+        _step_back(state, state.units[a.unit])
+        _end(state)
     # a Trial's dice and an Event's encounter are chance outcomes still to come
 
 

@@ -56,5 +56,6 @@ def check(state: State) -> None:
                 p.secret_done.append(m)
                 state.say(f"{p.name} shows a completed secret mission: {_C.mission[m].name} "
                           f"({len(p.secret_done)} of {S.to_win}).")
-                if len(p.secret_done) < S.to_win and unseen(state):
+                owed = sum(d.startswith("deal:") for d in state.due)
+                if len(p.secret_done) < S.to_win and len(unseen(state)) > owed:
                     state.due.append(f"deal:{p.seat}")
