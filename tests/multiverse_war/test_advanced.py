@@ -11,9 +11,9 @@ import pytest
 from hexrealms import Game
 from hexrealms.core.hexgrid import Hex
 from hexrealms.core.rng import Rng
-from hexrealms.games.multiverse_war import decoys, heroes, rules, secret_missions
+from hexrealms.games.multiverse_war import battle, decoys, heroes, rules, secret_missions
 from hexrealms.games.multiverse_war.content import content
-from hexrealms.games.multiverse_war.state import HeroSheet, Unit
+from hexrealms.games.multiverse_war.state import Building, HeroSheet, Unit
 
 C = content()
 
@@ -168,3 +168,24 @@ def test_an_event_with_no_encounter_left_passes() -> None:
     adventures.draw(s, "event")
     assert s.adventure is None and rules.chance_kind(s) != "encounter"
     assert "No encounter is left" in s.log[-1].text
+
+
+def test_a_hero_inside_a_razed_building_falls() -> None:
+    """[Buildings, Heroes]: every unit inside a destroyed building dies with it, a hero too —
+    its sheet marked fallen (it may come back for 4 gold a level), so no sheet points at a
+    block that is gone (before, the sheet kept it and a bot's fork failed to find it)."""
+    game = advanced(2, seed=3)
+    s = game.state
+    hero = s.hero_row[0]
+    s.players[0].hero = HeroSheet(hero)
+    b = Building(s.new_id(), 0, "guard_tower", Hex(2, -3))
+    s.buildings[b.id] = b
+    u = Unit(s.new_id(), 0, hero, b.at)
+    s.units[u.id] = u
+    s.players[0].hero.unit = u.id  # type: ignore[union-attr]
+    s.changed()
+    battle.raze(s, b, 1)
+    assert u.id not in s.units
+    sheet = s.players[0].hero
+    assert sheet is not None and sheet.fallen and sheet.unit is None
+    game.fork(5, viewer=1)   # a fork for the other seat re-draws blocks without a lost hero

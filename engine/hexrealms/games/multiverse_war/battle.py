@@ -320,6 +320,7 @@ def raze(state: State, b: Building, by: int) -> list[str]:
     for o in state.units_at(b.at):
         if o.seat == b.seat:
             del state.units[o.id]
+            heroes.fell(state, o)
             lost.append(f"{_who(state, o.seat)}'s {name_of(o.kind)} inside dies")
     del state.buildings[b.id]
     state.changed()
