@@ -189,3 +189,21 @@ def test_a_hero_inside_a_razed_building_falls() -> None:
     sheet = s.players[0].hero
     assert sheet is not None and sheet.fallen and sheet.unit is None
     game.fork(5, viewer=1)   # a fork for the other seat re-draws blocks without a lost hero
+
+
+@pytest.mark.parametrize("rules,need", [(3, 8), (4, 11)])
+def test_the_stone_portal_needs_11_stones_from_rules_version_4(rules: int, need: int) -> None:
+    """R-M6, tuned: the Portal needs 11 stones from rules version 4 (8 decided 70% of the
+    balance bench's advanced games); a game of an earlier version — an older link — keeps 8."""
+    from .board import action_phase
+    g = Game.new({"ruleset": "multiverse_war", "players": 2, "seed": 1, "scenario": "advanced",
+                  "rules_version": rules})
+    s = g.state
+    action_phase(s, s.order[0])
+    s.players[s.order[0]].stones = need - 1
+    g.act("end_turn")
+    assert not g.finished
+    s.players[s.order[0]].stones = need
+    while s.active == s.order[1] and not g.finished:
+        g.act("end_turn")
+    assert g.finished and s.route == "portal" and s.winner == s.order[0]

@@ -14,7 +14,7 @@ import pytest
 
 from hexrealms.core.grid import HexGrid
 from hexrealms.core.hexgrid import Hex
-from hexrealms.games.multiverse_war import fog, rules
+from hexrealms.games.multiverse_war import battle, fog, rules
 from hexrealms.games.multiverse_war.content import content
 
 from .board import (action_phase, build_phase, dice_asked, hid, ids, new_game, open_map, put,
@@ -229,6 +229,22 @@ def test_s_m5_an_unidentified_target_cannot_be_shot() -> None:
     put(s, RED, "pikeman", (3, 0))
     assert foe.id in fog.identified(s, RED)
     assert f"shoot:u{archer.id}:2,0" in ids(g)
+
+
+def test_a_decoy_inside_a_building_is_no_garrison() -> None:
+    """*Designed* [Buildings, Decoys]: a unit inside a building fights for it, but a decoy is a
+    blank block and does not fight: a shot at a Barracks with a decoy inside strikes the
+    Barracks alone (before, the decoy was put up as its garrison and the battle failed —
+    found by the balance bench's advanced games)."""
+    g = flat_game()
+    s = g.state
+    barracks = raise_building(s, BLUE, "barracks", HERE)
+    put(s, BLUE, "decoy", HERE)
+    archer = put(s, RED, "archer", (2, 0))
+    action_phase(s, RED)
+    assert battle.garrison(s, barracks) is None
+    g.act(f"shoot:u{archer.id}:{hid(HERE)}")
+    assert g.current_player == "chance" and dice_asked(g)
 
 
 def test_s_m5_a_hill_between_blocks_the_shot() -> None:

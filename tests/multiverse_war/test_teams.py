@@ -14,6 +14,7 @@ from hexrealms.core.grid import HexGrid
 from hexrealms.core.hexgrid import Hex
 from hexrealms.games.multiverse_war import battle, decoys, fog, turn
 from hexrealms.games.multiverse_war.content import content
+from hexrealms.games.multiverse_war.mines import portal
 from hexrealms.games.multiverse_war.state import State
 
 from .board import action_phase, build_phase, hid, ids, new_game, open_map, put, raise_building
@@ -96,7 +97,7 @@ def test_allies_build_one_stone_portal_and_win_together() -> None:
     g = team_game("advanced")
     s = g.state
     action_phase(s, s.order[0])
-    s.players[RED].stones = 5
+    s.players[RED].stones = portal(s) - 3
     s.players[GREEN].stones = 3
     g.act("end_turn")
     assert g.finished and s.route == "portal" and s.winner in (RED, GREEN)

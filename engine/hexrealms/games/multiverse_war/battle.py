@@ -185,7 +185,10 @@ def unit_fighter(state: State, u: Unit, support: int) -> Fighter:
 
 
 def garrison(state: State, b: Building) -> Unit | None:
-    inside = [u for u in state.units_at(b.at) if u.seat == b.seat and military(u.kind)]
+    """The military unit inside ``b`` that fights for it [Buildings]; *designed*: a decoy
+    inside is no garrison (a blank block does not fight), so the building stands alone."""
+    inside = [u for u in state.units_at(b.at) if u.seat == b.seat and military(u.kind)
+              and u.kind != kinds.DECOY]
     return inside[0] if inside else None
 
 

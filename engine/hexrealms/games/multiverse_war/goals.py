@@ -35,12 +35,22 @@ class SecretMissions(Frozen):
 
 
 class Goal(Frozen):
-    """A way to win [Goals, Bonus missions] (R-M6, R-M7, R-M8)."""
+    """A way to win [Goals, Bonus missions] (R-M6, R-M7, R-M8). ``since``: the rules version
+    that set ``amount`` (a tuned number); a game of an earlier version keeps ``was``, so a
+    link made before the change replays as it was played."""
 
     id: GoalId
     name: str
     amount: int = Field(ge=1)
+    since: int | None = Field(default=None, ge=2)
+    was: int | None = Field(default=None, ge=1)
     text: str
+
+    def amount_for(self, rules: int) -> int:
+        """The amount in a game of rules version ``rules``."""
+        if self.since is not None and self.was is not None and rules < self.since:
+            return self.was
+        return self.amount
 
 
 class Scenario(Frozen):

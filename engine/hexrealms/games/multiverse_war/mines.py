@@ -27,7 +27,7 @@ def mine(state: State, seat: int) -> None:
     if mines:
         p.stones += _C.numbers.portal_per_mine * len(mines)
         state.say(f"{p.name} mines {plural(_C.numbers.portal_per_mine * len(mines), 'aether stone')} "
-                  f"({p.stones} of {portal()} for the Portal).")
+                  f"({p.stones} of {portal(state)} for the Portal).")
     last, streak = p.mine_streak
     if last is not None and last in mines:
         p.mine_streak = (last, streak + 1)
@@ -35,5 +35,6 @@ def mine(state: State, seat: int) -> None:
         p.mine_streak = (mines[0], 1) if mines else (None, 0)
 
 
-def portal() -> int:
-    return _C.goal["portal"].amount
+def portal(state: State) -> int:
+    """The aether stones the Stone Portal needs in this game (R-M6; 11 from rules version 4)."""
+    return _C.goal["portal"].amount_for(state.rules)

@@ -10,6 +10,7 @@ from . import teams
 from .combat import ranks_reached
 from .content import content
 from .state import State
+from .mines import portal
 from .supply import linked
 
 _C = content()
@@ -35,7 +36,7 @@ def progress(state: State, seat: int, mission: str) -> tuple[int, int]:
 
 def goals(state: State) -> None:
     """The advanced scenario's goals, after an action phase [Goals] (R-M8): the Stone Portal
-    (8 stones), four Fortresses standing, four military unit types Elite, three secret
+    (11 stones; 8 before rules version 4), four Fortresses standing, four military unit types Elite, three secret
     missions, and with the shards variant 20 aether shards [Goals 6] (conquest ends the game
     when it happens). The player whose phase it was first."""
     order = state.order[state.order.index(state.active):] + \
@@ -43,7 +44,7 @@ def goals(state: State) -> None:
     for seat in order:
         p = state.players[seat]
         reached = []
-        if teams.stones(state, seat) >= _C.goal["portal"].amount:
+        if teams.stones(state, seat) >= portal(state):
             reached.append(("portal", "completed the Stone Portal"))
         if not teams.on(state) and sum(b.site is None for b in state.buildings_of(
                 seat, "fortress")) >= _C.goal["fortresses"].amount:

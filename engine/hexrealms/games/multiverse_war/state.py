@@ -27,7 +27,8 @@ _HR = content().hero_rules
 #: saved under version 1 keeps one order all game.
 #: 3: the Settlement shoots once a turn, as a Guard Tower does (RULES-NOTES.md, "Guard Tower
 #: and Settlement shots").
-RULES_VERSION = 3
+#: 4: the Stone Portal needs 11 aether stones, not 8 (tuned by the balance bench: CONTENT.md).
+RULES_VERSION = 4
 _T = TypeVar("_T")
 
 Steps = ("build", "action", "over")

@@ -78,8 +78,8 @@ def player_view(state: State, seat: int) -> dict[str, Any]:
          "tip": "Bonus missions completed: " + (", ".join(_C.mission[m].name for m in p.missions)
                                                 or "none yet") + "."},
         {"label": "Blocks", "value": blocks, "tip": f"{p.name}'s units on the map."},
-        *([{"label": "Stones", "value": f"{p.stones}/{portal()}",
-            "tip": "Aether stones for the Stone Portal: 8 win."}] if state.uses("mines") else []),
+        *([{"label": "Stones", "value": f"{p.stones}/{portal(state)}",
+            "tip": f"Aether stones for the Stone Portal: {portal(state)} win."}] if state.uses("mines") else []),
         *([{"label": "Secret", "value": f"{len(p.secret_done)}/{_C.secret_missions.to_win}",
             "tip": "Secret missions completed: 3 win."}] if state.uses("secret_missions") else []),
         *([{"label": "Shards", "value": f"{p.shards}/{shards.to_win()}",
@@ -180,7 +180,8 @@ def markers(state: State, h: Hex, viewer: int | None) -> list[dict[str, Any]]:
                                "adventures may lay a token here again."})
     if h in mine_set(state):
         tip = ("An aether stone mine: at the start of each of your action phases, 1 stone for "
-               "each mine one of your units stands on. 8 stones complete your Stone Portal.")
+               f"each mine one of your units stands on. {portal(state)} stones complete your "
+               "Stone Portal.")
         text = ""
         if state.uses("shards"):
             n = shards.lying(state, h)
