@@ -294,11 +294,11 @@ def _roads_wanted(state: State, seat: int) -> tuple[int, set[Hex]]:
     key = ("roads", seat)
     if key in state.memo:
         return state.memo[key]
-    state.memo[key] = out = _road_gap(state, seat)
+    state.memo[key] = out = _road_worth(state, seat)
     return out
 
 
-def _road_gap(state: State, seat: int) -> tuple[int, set[Hex]]:
+def _road_worth(state: State, seat: int) -> tuple[int, set[Hex]]:
     p = state.players[seat]
     mission = _C.mission["roads"]
     pursued = "roads" not in p.missions if state.scenario == "starter" else "roads" in p.secret
@@ -314,12 +314,12 @@ def _road_gap(state: State, seat: int) -> tuple[int, set[Hex]]:
     reachable = sorted((from_net[h], h) for h in loose if h in from_net)
     if not reachable:
         return 0, set()
-    gap = sum(max(0, ROAD_REACH - d) for d, _ in reachable[:still])
+    worth = sum(max(0, ROAD_REACH - d) for d, _ in reachable[:still])
     nearest_gap, nearest = reachable[0]
     from_it = _road_steps(state, seat, {nearest})
     line = {h for h, d in from_net.items() if d and h in from_it
             and d + from_it[h] - 1 == nearest_gap and not movement.is_road(state, h)}
-    return gap, line
+    return worth, line
 
 
 def _road_steps(state: State, seat: int, sources: Iterable[Hex]) -> dict[Hex, int]:
