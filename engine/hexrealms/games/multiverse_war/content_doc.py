@@ -189,7 +189,7 @@ games wins more often than one game in four.
 | 8. advanced, step 7's bots (Portal 8 stones) | 20 (80001) | 13.5 (9–17), range 9–20 | Stone Portal 14 (70%), secret missions 5 (25%), conquest 1 | Pikeman 10 (50%; those players won 33%), Horseman 8 (40%; 38%), others 2 |
 | 8a. (tried) Portal 10 stones | 20 (80001) | 15 (9–20) | Stone Portal 11 (55%), secret missions 8 (40%), conquest 1 | — |
 | 8b. (tried) Portal 12 stones | 20 (80001) | 15.5 (9–20), range 9–26 | secret missions 11 (55%), Stone Portal 8 (40%), conquest 1 | — |
-| 9. Portal 11 stones (kept: rules version 4), between 8a and 8b | not yet measured: its 40-game run on fresh seeds (90001) stopped at game 30 on a crash (a decoy in a building put up as its garrison), now fixed | — | — | — |
+| 9. Portal 11 stones (kept: rules version 4), between 8a and 8b | 20 (90101, fresh; a 40-game run on 90001 stopped at game 30 on a crash, a decoy in a building put up as its garrison, now fixed) | 15 (8–19) | secret missions 8 (40%), Stone Portal 8 (40%), conquest 4 (20%) | Pikeman 8 (40%; those players won 32%), Tribal Scout 3, Horseman 3 (18%), others 6 |
 
 What the steps show. Step 1 (kept, rules version 3: a Settlement that answers a lone raider)
 and step 2 changed nothing: every greedy player recruited Horsemen most, because its
@@ -221,9 +221,11 @@ In the advanced scenario the Stone Portal decided 70% of the games at 8 stones (
 held mine yields a stone at each of its holder's action phases, so a player who takes a
 mine early completes it in about 8 rounds, before secret missions, Fortresses or an elite
 army can be had. 10 stones still left it 55%, 12 handed the lead to the Emperor's agenda
-(secret missions 55%); 11 is kept (rules version 4; an older link keeps 8), to be confirmed
-over 200 fresh-seed games. Conquest decides few advanced games (5%), and Four Fortresses and
-Elite army none yet.
+(secret missions 55%); 11 is kept (rules version 4; an older link keeps 8). On 20 fresh
+seeds it splits the games between the Portal and the Emperor's agenda (40% each) with
+conquest 20%: no route above half, in a sample too small to be sure — the 200-game run on
+fresh seeds is still to be made. Four Fortresses and Elite army decided no advanced game in
+these samples.
 
 The starter has one victory condition by the rulebook; a captured Settlement ending it is
 this project's safety rule (RULES-NOTES.md), so that a player who loses its Settlement is not
