@@ -6,9 +6,9 @@ from the discards when empty — and its turn ends there. Treasure: 3 gold. Foe:
 hits, and so does the unit); beaten, 2 gold and no battle-track mark. Ally: a Tier 1 military
 unit of the player's choice joins free on a free hex next to the explorer. Trial: 2 dice, 1 more
 for each of the player's units next to the explorer (decoys do not help); a Morale wins 2 gold,
-otherwise 1 wound. Event: a permanent encounter, drawn at random, takes the hex (*designed*: with none left in the
-box, the Event passes). A lost adventure (and an Event) sends the unit back to the hex it came
-from, if it lives."""
+otherwise 1 wound. Event: a permanent encounter, drawn at random, takes the hex (*designed*:
+with none left in the box, the Event passes). A lost adventure (and an Event) sends the unit
+back to the hex it came from, if it lives."""
 
 from __future__ import annotations
 

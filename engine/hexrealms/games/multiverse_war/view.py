@@ -79,7 +79,8 @@ def player_view(state: State, seat: int) -> dict[str, Any]:
                                                 or "none yet") + "."},
         {"label": "Blocks", "value": blocks, "tip": f"{p.name}'s units on the map."},
         *([{"label": "Stones", "value": f"{p.stones}/{portal(state)}",
-            "tip": f"Aether stones for the Stone Portal: {portal(state)} win."}] if state.uses("mines") else []),
+            "tip": f"Aether stones for the Stone Portal: {portal(state)} win."}]
+          if state.uses("mines") else []),
         *([{"label": "Secret", "value": f"{len(p.secret_done)}/{_C.secret_missions.to_win}",
             "tip": "Secret missions completed: 3 win."}] if state.uses("secret_missions") else []),
         *([{"label": "Shards", "value": f"{p.shards}/{shards.to_win()}",
