@@ -61,7 +61,7 @@ def raise_building(state: State, seat: int, kind: str, at: tuple[int, int],
     """A finished building of ``seat`` on ``at``."""
     b = Building(state.new_id(), seat, kind, Hex(*at), **fields)
     state.buildings[b.id] = b
-    state.changed()
+    state.rebuilt()
     return b
 
 

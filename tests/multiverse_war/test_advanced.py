@@ -183,7 +183,7 @@ def test_a_hero_inside_a_razed_building_falls() -> None:
     u = Unit(s.new_id(), 0, hero, b.at)
     s.units[u.id] = u
     s.players[0].hero.unit = u.id  # type: ignore[union-attr]
-    s.changed()
+    s.rebuilt()
     battle.raze(s, b, 1)
     assert u.id not in s.units
     sheet = s.players[0].hero

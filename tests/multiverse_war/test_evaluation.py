@@ -77,7 +77,7 @@ def test_a_supply_line_is_worth_each_road_hex_laid_towards_it() -> None:
     before = evaluation.evaluate(s, RED)
     step = sorted(line)[0]
     s.roads[step] = RED
-    s.changed()
+    s.rebuilt()
     assert evaluation._roads_wanted(s, RED)[0] == evaluation.ROAD_REACH - 1
     assert evaluation.evaluate(s, RED) - before >= evaluation.ROAD - 1e-9
 

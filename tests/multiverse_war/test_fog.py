@@ -314,3 +314,38 @@ def test_identified_blocks_are_those_the_sight_rule_identifies(scenario: str) ->
             checked += len(expected)
         g.act(pick.choice(g.legal_action_ids()))
     assert checked > 0
+
+
+def _layout_is_fresh(s: State) -> None:
+    from hexrealms.games.multiverse_war import supply
+    fresh = s.clone()
+    fresh.layout, fresh.memo = {}, {}
+    for b in s.buildings.values():
+        assert s.building_at(b.at) is b
+    for h in s.roads:
+        here, there = s.building_at(h), fresh.building_at(h)
+        assert (here and here.id) == (there and there.id)
+    for seat in range(len(s.players)):
+        assert supply.network(s, seat) == supply.network(fresh, seat)
+        assert supply.income(s, seat) == supply.income(fresh, seat)
+
+
+@pytest.mark.parametrize("scenario", ["starter", "advanced"])
+def test_the_remembered_layout_matches_a_fresh_count_at_every_step(scenario: str) -> None:
+    """Supply lines, income and the building on each hex are remembered in the state's
+    ``layout``, which clones share until a road or building changes (``State.rebuilt``). At
+    every step of a random game — after a fork has played a step of its own on the shared
+    layout — they must equal what a state with nothing remembered works out."""
+    g = Game.new({"ruleset": "multiverse_war", "players": 4, "seed": 33, "scenario": scenario})
+    pick = Rng(9)
+    layouts = set()
+    for _ in range(500):
+        if g.finished:
+            break
+        twin = g.fork(pick.next_u64())
+        twin.act(pick.choice(twin.legal_action_ids()))
+        _layout_is_fresh(g.state)
+        _layout_is_fresh(twin.state)
+        layouts.add(id(g.state.layout))
+        g.act(pick.choice(g.legal_action_ids()))
+    assert len(layouts) > 3  # roads or buildings did change along the way

@@ -550,6 +550,7 @@ def test_a_step_between_two_road_hexes_costs_1_ap_and_all_ap_on_roads_gains_one(
     set_terrain(s, line + [(0, 1)], "forest")
     for h in line:
         s.roads[Hex(*h)] = RED
+    s.rebuilt()
     pike = put(s, RED, "pikeman", (0, 0))
     action_phase(s, RED)
     offered = ids(g)
@@ -570,6 +571,7 @@ def test_a_unit_that_leaves_the_road_gains_no_bonus() -> None:
     s = g.state
     for h in [(1, 0), (2, 0)]:
         s.roads[Hex(*h)] = RED
+    s.rebuilt()
     pike = put(s, RED, "pikeman", (0, 0))
     action_phase(s, RED)
     g.act(f"move:u{pike.id}:1,0")          # grass onto the road: 1 AP, not along a road
@@ -586,6 +588,7 @@ def test_a_road_costs_its_hexes_entry_ap_and_a_crossroads_one_more() -> None:
     b2 = put(s, RED, "builder", (0, -2))
     for h in [(1, -2), (-1, -2), (0, -3)]:
         s.roads[Hex(*h)] = RED
+    s.rebuilt()
     build_phase(s, gold=20)
     labels = {a["id"]: a["label"] for a in g.legal_actions()}
     assert "(2 gold)" in labels[f"road:u{b1.id}"]

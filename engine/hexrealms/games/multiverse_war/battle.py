@@ -311,7 +311,7 @@ def _site_lost(state: State, u: Unit) -> list[str]:
     for b in list(state.buildings.values()):
         if b.site == u.id:
             del state.buildings[b.id]
-            state.changed()
+            state.rebuilt()
             return [f"{_who(state, b.seat)}'s unfinished {name_of(b.kind)} is lost"]
     return []
 
@@ -326,7 +326,7 @@ def raze(state: State, b: Building, by: int) -> list[str]:
             heroes.fell(state, o)
             lost.append(f"{_who(state, o.seat)}'s {name_of(o.kind)} inside dies")
     del state.buildings[b.id]
-    state.changed()
+    state.rebuilt()
     if b.kind != "settlement":
         state.players[by].razed.append(_razed_vp(b))
     return lost

@@ -324,7 +324,18 @@ def _road_worth(state: State, seat: int) -> tuple[int, set[Hex]]:
 
 def _road_steps(state: State, seat: int, sources: Iterable[Hex]) -> dict[Hex, int]:
     """The fewest hexes without a road on a line from ``sources`` to each land hex (roads and
-    the seat's buildings cost nothing, another seat's building blocks the line)."""
+    the seat's buildings cost nothing, another seat's building blocks the line); remembered
+    for the layout and the map as they are."""
+    key = ("road_steps", seat, frozenset(sources))
+    known = state.layout.get(key)
+    if known is not None and known[0] is state.realm.memo:  # the map's memo: no turn since
+        return known[1]
+    dist = _road_search(state, seat, sources)
+    state.layout[key] = (state.realm.memo, dist)
+    return dist
+
+
+def _road_search(state: State, seat: int, sources: Iterable[Hex]) -> dict[Hex, int]:
     dist = {h: 0 for h in sources}
     todo = deque(dist)
     realm = state.realm

@@ -45,7 +45,8 @@ def _sights(state: State, seat: int) -> list[tuple[Hex, str, set[Hex]]]:
     """Each of the seat's viewers with the hexes it has in its LOS."""
     key = ("sights", seat)
     if key not in state.memo:
-        state.memo[key] = [(at, viewer, sees_from(state, at, viewer))
+        weather = _weather(state)
+        state.memo[key] = [(at, viewer, _sees_from(state, at, viewer, weather))
                            for at, viewer in eyes(state, seat)]
     return state.memo[key]
 
@@ -65,9 +66,21 @@ def raised(state: State) -> dict[Hex, str]:
 def sees_from(state: State, at: Hex, viewer: str) -> set[Hex]:
     """The hexes one viewer on ``at`` has in its LOS (remembered while the map, the Storm and
     the tall encounters are unchanged)."""
+    return _sees_from(state, at, viewer, _weather(state))
+
+
+def _weather(state: State) -> tuple[bool, dict[Hex, str], tuple]:
+    """What sight depends on besides the map: the Storm, the tall encounters, and a key for
+    them (worked out once for all of a seat's viewers)."""
     tall = raised(state)
     stormy = storm(state)
-    key = ("sight", at, viewer, stormy, tuple(sorted(tall.items())))
+    return stormy, tall, (stormy, tuple(sorted(tall.items())))
+
+
+def _sees_from(state: State, at: Hex, viewer: str,
+               weather: tuple[bool, dict[Hex, str], tuple]) -> set[Hex]:
+    stormy, tall, conditions = weather
+    key = ("sight", at, viewer, conditions)
     memo = state.realm.memo
     if key not in memo:
         memo[key] = sight.visible_hexes(state.realm, at, viewer, stormy, tall)  # type: ignore[arg-type]
@@ -85,10 +98,11 @@ def identified(state: State, seat: int) -> set[int]:
     sights = _sights(state, seat)
     seen = seen_hexes(state, seat)
     out: set[int] = set()
+    side = teams.side(state, seat)
     for u in state.units.values():
         if u.seat == seat:
             continue
-        if teams.allied(state, u.seat, seat):
+        if u.seat in side:
             if not u.fresh:
                 out.add(u.id)
         elif u.at in seen and _identifies(state, sights, u.at):

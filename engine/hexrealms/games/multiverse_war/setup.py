@@ -20,6 +20,7 @@ def initial_state(config: MultiverseConfig) -> State:
     for seat in range(n):
         b = Building(state.new_id(), seat, "settlement", state.realm.settlement_hex(seat))
         state.buildings[b.id] = b
+    state.rebuilt()
     state.say("The territories lie face down around the homelands. Each player rolls all six "
               "combat dice: the most Stars plays first.")
     return state

@@ -306,6 +306,10 @@ class State:
         self.due: list[str] = []
         #: Answers computed for this position (reach, sight), emptied whenever it changes.
         self.memo: dict[Any, Any] = {}
+        #: Answers that depend only on where the roads and buildings are (supply lines, road
+        #: lines): shared with clones, and replaced (never emptied: a clone may share it)
+        #: when a road or building comes, goes, is finished or upgraded (``rebuilt``).
+        self.layout: dict[Any, Any] = {}
 
     # -- queries -------------------------------------------------------------------------
     def new_id(self) -> int:
@@ -319,6 +323,12 @@ class State:
         """Something moved, came or went: forget what was worked out for the position."""
         self.memo.clear()
 
+    def rebuilt(self) -> None:
+        """A road or building came, went, was finished or upgraded: forget what was worked out
+        for the position and for its layout."""
+        self.layout = {}
+        self.memo.clear()
+
     def occupancy(self) -> dict[Hex, list[Unit]]:
         """Every hex's units (remembered until ``changed``)."""
         occ = self.memo.get("occ")
@@ -329,10 +339,11 @@ class State:
         return occ
 
     def building_at(self, h: Hex) -> Building | None:
-        where = self.memo.get("bld")
-        if where is None:
-            where = self.memo["bld"] = {b.at: b for b in self.buildings.values()}
-        return where.get(h)
+        where = self.layout.get("bld")
+        if where is None:  # ids, not objects: each clone has its own copies of the buildings
+            where = self.layout["bld"] = {b.at: b.id for b in self.buildings.values()}
+        i = where.get(h)
+        return None if i is None else self.buildings[i]
 
     def units_of(self, seat: int) -> list[Unit]:
         """The seat's units by id (remembered until ``changed``: a unit comes or goes)."""

@@ -22,11 +22,11 @@ def linked(state: State, seat: int) -> list[Building]:
 
 def network(state: State, seat: int) -> frozenset[Hex]:
     """The hexes of roads, bridges and the seat's buildings joined to its Settlement (another
-    seat's building breaks the line); remembered until the position changes."""
+    seat's building breaks the line); remembered until a road or building changes."""
     key = ("network", seat)
-    if key not in state.memo:
-        state.memo[key] = _network(state, seat)
-    return state.memo[key]
+    if key not in state.layout:
+        state.layout[key] = _network(state, seat)
+    return state.layout[key]
 
 
 def _network(state: State, seat: int) -> frozenset[Hex]:
@@ -61,5 +61,8 @@ def building_income(b: Building) -> int:
 def income(state: State, seat: int) -> int:
     """What the seat collects at Revenue: its Settlement's 5, each building's income, and 1 more
     for every building linked to the Settlement by road (R-M3)."""
-    return (sum(building_income(b) for b in state.buildings_of(seat))
-            + _C.numbers.supply_gold * len(linked(state, seat)))
+    key = ("income", seat)
+    if key not in state.layout:
+        state.layout[key] = (sum(building_income(b) for b in state.buildings_of(seat))
+                             + _C.numbers.supply_gold * len(linked(state, seat)))
+    return state.layout[key]

@@ -84,11 +84,11 @@ def begin_round(state: State) -> None:
             builder = state.units.get(b.site)
             if builder is not None and builder.at == b.at:
                 b.site = None
-                state.changed()
+                state.rebuilt()
                 state.say(f"{state.players[b.seat].name}'s {unit_name(b.kind)} is finished.")
             else:
                 del state.buildings[b.id]
-                state.changed()
+                state.rebuilt()
     for p in state.players:
         if state.round == 1:
             p.gold = NUM.start_gold

@@ -249,22 +249,23 @@ def carry_out(state: State, u: Unit, what: str, arg: str | None, where: Hex | No
         b = Building(state.new_id(), u.seat, arg, u.at,
                      site=u.id if kind.build_turns else None)
         state.buildings[b.id] = b
-        state.changed()
+        state.rebuilt()
         return (f"starts a {kind.name} (finished next round)" if b.site is not None
                 else f"builds a {kind.name}")
     if what == "upgrade":
         b = state.building_at(u.at)
         assert b is not None
         b.age2 = True
+        state.rebuilt()
         return f"raises the {_C.building[b.kind].name} to Age 2"
     if what == "road":
         state.roads[u.at] = u.seat
-        state.changed()
+        state.rebuilt()
         return "lays a road"
     if what == "bridge":
         assert where is not None
         state.roads[where] = u.seat
-        state.changed()
+        state.rebuilt()
         return "builds a bridge"
     if state.changes >= CHANGES:  # another seat's order took the box's last one first
         state.players[u.seat].gold += gold_for(state, u, what, arg)
