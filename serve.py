@@ -80,6 +80,7 @@ class PinnedWheel:
     sha256: str
     imports: tuple[str, ...]
     depends: tuple[str, ...] = ()
+    on_demand: bool = False  # not installed at start: the worker loads it when first imported
 
 
 PINNED_WHEELS: tuple[PinnedWheel, ...] = (
@@ -101,6 +102,10 @@ PINNED_WHEELS: tuple[PinnedWheel, ...] = (
     PinnedWheel("typing-inspection", "0.4.5", "typing_inspection-0.4.5-py3-none-any.whl",
                 "bc210535442b39e1bf2805e0c7a17dfd6a4ace760c84c7f7d16245d23a6b1c39",
                 ("typing_inspection",), ("typing-extensions",)),
+    # The link's QR code; loaded by the worker the first time one is asked for.
+    PinnedWheel("segno", "1.6.6", "segno-1.6.6-py3-none-any.whl",
+                "28c7d081ed0cf935e0411293a465efd4d500704072cdb039778a2ab8736190c7",
+                ("segno",), on_demand=True),
 )
 
 # Files in the project needed to build the engine wheel (copied to a scratch dir so setuptools'
@@ -375,7 +380,8 @@ def write_build_record(site: Path, engine_wheel: str) -> dict[str, Any]:
         "build": build_hash(site, files),
         "engine_wheel": engine_wheel,
         "pyodide": PYODIDE_VERSION,
-        "packages": [w.name for w in PINNED_WHEELS],
+        "packages": [w.name for w in PINNED_WHEELS if not w.on_demand],
+        "on_demand": {i: w.name for w in PINNED_WHEELS if w.on_demand for i in w.imports},
         "files": files,
     }
     (site / "build.json").write_text(json.dumps(record, indent=1) + "\n")

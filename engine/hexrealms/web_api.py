@@ -19,6 +19,7 @@ from typing import Any, Callable
 
 from .core.game import BadConfig, Game, IllegalAction
 from .core.link import BadLink
+from .link_qr import link_qr as link_qr_code
 from .core.ruleset import available, describe_all, get as get_ruleset
 
 _game: Game | None = None
@@ -178,6 +179,11 @@ def act(action_id: str) -> str:
 def to_link() -> str:
     """The open game's save-state token."""
     return _envelope(lambda: _open().to_link())
+
+
+def link_qr(url: str) -> str:
+    """The QR code of a page link (``link_qr.py``): rows of dark and light modules."""
+    return _envelope(lambda: link_qr_code(url))
 
 
 def load_link(token: str) -> str:

@@ -10,6 +10,8 @@
 //             site-packages (a pure-Python wheel needs nothing more; its dependencies are
 //             already in): no installer to load, about 0.8 s less than micropip.install
 //   import    import hexrealms.web_api
+// A wheel build.json lists under `on_demand` (module -> package) is not installed at start: the
+// first call that imports its module loads it from ./wheels/ and is made again.
 // then posts {type:"ready", build, functions} or, on any failure, {type:"fatal", stage, message}.
 //
 // Worker -> page:  {type:"progress", stage, fraction 0..1, label}
@@ -34,6 +36,8 @@ const STAGES = {
 };
 
 let webApi = null; // PyProxy of hexrealms.web_api once ready
+let runtime = null; // the Pyodide instance once ready
+let onDemand = {}; // module name -> package name, from build.json
 let callable = new Set(); // names the page may call
 let failure = null; // fatal message once loading failed
 let stage = "runtime";
@@ -98,6 +102,8 @@ async function load() {
 
     progress("import");
     webApi = pyodide.pyimport("hexrealms.web_api");
+    runtime = pyodide;
+    onDemand = build.on_demand ?? {};
     callable = new Set(publicFunctions(pyodide));
     progress("import", 1, "Ready");
     self.postMessage({ type: "ready", build: build.build, functions: [...callable] });
@@ -183,11 +189,23 @@ async function answer(message) {
     if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) {
       throw new Error(`Arguments of ${fn} must be strings`);
     }
-    const envelope = JSON.parse(callPython(fn, args));
+    const envelope = JSON.parse(await callLoadingOnDemand(fn, args));
     if (envelope.ok) self.postMessage({ id, ok: true, result: envelope.result });
     else self.postMessage({ id, ok: false, error: String(envelope.error) });
   } catch (err) {
     self.postMessage({ id, ok: false, error: readable(err) });
+  }
+}
+
+async function callLoadingOnDemand(fn, args) {
+  try {
+    return callPython(fn, args);
+  } catch (err) {
+    const missing = /No module named '([\w]+)/.exec(String(err?.message ?? err))?.[1];
+    const pkg = missing && onDemand[missing];
+    if (!pkg) throw err;
+    await runtime.loadPackage(pkg, { messageCallback: () => {} });
+    return callPython(fn, args);
   }
 }
 

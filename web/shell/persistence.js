@@ -10,7 +10,8 @@
 //     resolves true when one of them opened a game (the page then shows it), false when the
 //     new-game screen should be shown. Never rejects: a bad link or a corrupt autosave is
 //     reported to the player in a dismissible notice, and the open game (if any) is kept.
-//     share: element that gets the "Copy link" control, the "open a link" field and status;
+//     share: element that gets the "Copy link" control, the link's QR code (link_qr.js), the
+//     "open a link" field and status;
 //     replay: element for the replay control (replay.js); either may be null.
 //     From then on: every view whose cause changes the game (new_game, act, undo, load_link) is
 //     autosaved and its link put in the address bar (replaced, never pushed: a reload or a
@@ -26,6 +27,7 @@
 // Text from links reaches the page only through textContent.
 
 import { el } from "../ui/dom.js";
+import { mountLinkQr } from "./link_qr.js";
 import { mountReplay } from "./replay.js";
 
 /** localStorage key of the autosave; bump the version when its record changes shape. */
@@ -228,7 +230,8 @@ export function dismissNotice(kind) {
 /**
  * Builds the share panel's controls in `container`.
  * @returns {{copy: HTMLButtonElement, form: HTMLFormElement, input: HTMLInputElement,
- *            status: HTMLElement, fallback: HTMLInputElement, offline: HTMLElement}}
+ *            status: HTMLElement, fallback: HTMLInputElement, offline: HTMLElement,
+ *            qr: HTMLElement}}
  */
 function buildShareControls(container) {
   container.classList.add("persist-share");
@@ -259,9 +262,10 @@ function buildShareControls(container) {
   });
 
   const offline = el("p", { class: "persist-offline" });
+  const qr = el("div", { class: "persist-qr" });
 
-  container.replaceChildren(copy, status, fallback, form, offline);
-  return { copy, form, input, status, fallback, offline };
+  container.replaceChildren(copy, status, fallback, qr, form, offline);
+  return { copy, form, input, status, fallback, offline, qr };
 }
 
 /**
@@ -273,6 +277,7 @@ function buildShareControls(container) {
  */
 export async function mountPersistence({ session, share = null, replay = null }) {
   const ui = share ? buildShareControls(share) : null;
+  if (ui) mountLinkQr(ui.qr, { session, linkFor: pageLinkFor, changes: SAVING_CAUSES });
   let storageWarned = false;
 
   // --- autosave after every change of the game --------------------------------------------
