@@ -7,7 +7,7 @@ import argparse
 from typing import Any
 
 from hexrealms.__main__ import options
-from hexrealms.core.ruleset import ids
+from hexrealms.core.ruleset import get as get_ruleset, ids
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -21,3 +21,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def config(args: argparse.Namespace) -> dict[str, Any]:
     """The config the arguments name (without players or seed, which the bench sets)."""
     return {"ruleset": args.ruleset, **options(args.set)}
+
+
+def lengths(ruleset: str) -> list[str | None]:
+    """The choices of the game's ``length`` option, shortest first ([None] without one)."""
+    for option in get_ruleset(ruleset).config_schema()["options"]:
+        if option["key"] == "length":
+            return [c["value"] for c in option["choices"]]
+    return [None]

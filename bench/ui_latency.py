@@ -39,7 +39,6 @@ from cold_start import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, open_ready, serve, t
 import game_choice  # noqa: E402
 from hexrealms import Game  # noqa: E402
 from hexrealms.core.rng import Rng  # noqa: E402
-from hexrealms.core.ruleset import get as get_ruleset  # noqa: E402
 
 SESSION = "(await import(new URL('engine/session.js', document.baseURI).href)).session"
 
@@ -176,14 +175,6 @@ def time_link_page(browser: Browser, url: str) -> tuple[float, str]:
         context.close()
 
 
-def lengths(ruleset: str) -> list[str | None]:
-    """The choices of the game's ``length`` option, shortest first ([None] without one)."""
-    for option in get_ruleset(ruleset).config_schema()["options"]:
-        if option["key"] == "length":
-            return [c["value"] for c in option["choices"]]
-    return [None]
-
-
 def whole_game(config: dict[str, Any], players: int, length: str | None, seed: int) -> Game:
     """A game played at random (the project's seeded PRNG) to its end."""
     chosen = {**config, "players": players, "seed": seed}
@@ -213,10 +204,10 @@ def main() -> int:
 
     config = game_choice.config(args)
     sizes: dict[str | None, tuple[int, int]] = {}
-    for length in lengths(args.ruleset):
+    for length in game_choice.lengths(args.ruleset):
         game = whole_game(config, 4, length, seed=3)
         sizes[length] = (len(game.to_link()), Game.link_length(game.to_link()))
-    long_game = whole_game(config, 4, lengths(args.ruleset)[-1], seed=3)
+    long_game = whole_game(config, 4, game_choice.lengths(args.ruleset)[-1], seed=3)
     token = long_game.to_link()
     started = time.perf_counter()
     Game.from_link(token)
@@ -252,7 +243,7 @@ def main() -> int:
     if table_ms:
         print(f"click -> table frame ({len(table_ms)} clicks): median {statistics.median(table_ms):.1f} ms, "
               f"p95 {percentile(table_ms, 95):.1f} ms")
-    print(f"{args.ruleset}, long game: 4 players, length {lengths(args.ruleset)[-1]}, "
+    print(f"{args.ruleset}, long game: 4 players, length {game_choice.lengths(args.ruleset)[-1]}, "
           f"{Game.link_length(token)} steps, link {len(token)} characters; "
           f"Game.from_link in CPython {cpython_ms:.0f} ms")
     print("in a ready page (Pyodide), long game: " + ", ".join(

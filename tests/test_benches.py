@@ -28,3 +28,15 @@ def test_route_balance_reports_routes_listed_items_and_the_winners_army() -> Non
     assert mains and sum(int(k) for k, _ in mains) == 2  # every game's winner had a largest type
     assert sum(int(m) for _, m in mains) <= 4  # and every player at most one largest
     assert "winners' points" in out
+
+
+def test_link_size_writes_every_game_both_ways() -> None:
+    out = run_bench("link_size.py", "--games", "1", "--bots", "random", "--processes", "1")
+    rows = re.findall(r"^(\S*)\s+random, (?:median|longest) of 1\S*(?:, \w+)?\s+(\d+)\s+(\d+)\s+(\d+)\s+([\d.]+)",
+                      out, re.M)
+    games = [name for name, *_ in rows if name]
+    assert games == ["hyperborea", "hyborian_gates", "renown", "multiverse_war"]
+    assert len(rows) == 8
+    for _, steps, old, new, ratio in rows:
+        assert int(steps) > 0 and int(new) < int(old)  # the dense link is the shorter
+        assert abs(float(ratio) - int(new) / int(old)) < 0.01

@@ -9,6 +9,7 @@ import pytest
 
 from hexrealms import BadConfig, BadLink, Game, IllegalAction, web_api
 from hexrealms.core.action import Action
+from hexrealms.core.rng import Rng
 
 from .hyperborea.conftest import finish_setup, new_game
 
@@ -101,11 +102,13 @@ def test_link_round_trip_gives_same_hash(players: int) -> None:
 
 
 def test_link_holds_no_seed() -> None:
+    from hexrealms.core import link
     token = new_game(3, seed=123456789).to_link()
     raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
-    import zlib
-    payload = zlib.decompress(raw[3:-4])
-    assert b"seed" not in payload and b"123456789" not in payload
+    size, start = link._read_varint(raw[3:])
+    header = link._inflate(raw[3 + start:3 + start + size])
+    assert b'"players"' in header  # the header as written, unpacked
+    assert b"seed" not in header and b"123456789" not in header
 
 
 def _token_bytes(token: str) -> bytearray:
@@ -136,17 +139,57 @@ def test_bad_links_are_explained() -> None:
 def test_link_with_impossible_move_is_refused() -> None:
     from hexrealms.core import link
     g = new_game(2)
-    record = link.decode(g.to_link())
-    broken = link.LinkRecord(record.ruleset, record.rules_version, record.config,
-                             record.log + (99,))
+    log = tuple(g._log)
+    opened = link.decode(g.to_link())
+    record = link.LinkRecord("hyperborea", opened.rules_version, opened.config, log + (99,))
     with pytest.raises(BadLink, match="step"):
-        Game.from_link(link.encode(broken))
-    newer = link.LinkRecord(record.ruleset, 99, record.config, record.log)
+        Game.from_link(link.encode(record))  # format 1: each index written out
+    newer = link.LinkRecord("hyperborea", 99, record.config, log)
     with pytest.raises(BadLink, match="newer"):
-        Game.from_link(link.encode(newer))
-    bad_config = link.LinkRecord(record.ruleset, 1, {"players": 9}, ())
+        Game.from_link(link.encode(newer, g._counts))
+    bad_config = link.LinkRecord("hyperborea", 1, {"players": 9}, ())
     with pytest.raises(BadLink, match="settings"):
-        Game.from_link(link.encode(bad_config))
+        Game.from_link(link.encode(bad_config, []))
+
+
+def test_a_dense_link_with_more_moves_than_its_game_is_refused() -> None:
+    """Format 2 writes the log as one number whose digits are read with the counts the rules
+    give: every number reads as legal moves, so moves past the game's end, or a number left
+    over after the last step, are how a tampered dense link shows."""
+    from hexrealms.core import link
+    g = new_game(2)
+    opened = link.decode(g.to_link())
+    config, rules = opened.config, opened.rules_version
+    log, counts = tuple(g._log), list(g._counts)
+    # the last step written as one past its choices: read with the true count, it leaves a
+    # number over
+    beyond = link.LinkRecord("hyperborea", rules, config, log[:-1] + (counts[-1],))
+    with pytest.raises(BadLink, match="more moves"):
+        Game.from_link(link.encode(beyond, counts[:-1] + [counts[-1] + 1]))
+    while not g.finished:
+        g.act(g.legal_action_ids()[0])
+    over = link.LinkRecord("hyperborea", rules, config, tuple(g._log) + (0,))
+    with pytest.raises(BadLink, match=f"step {len(g._log) + 1} is not a legal move"):
+        Game.from_link(link.encode(over, g._counts + [1]))
+
+
+def test_a_dense_link_costs_log2_of_the_choices_a_step() -> None:
+    """Each step is coded by its index among the choices it had: the log takes the bits of
+    the product of the counts, rounded up to a byte — a forced step nothing."""
+    import math
+    from hexrealms.core import link
+    g = new_game(3, seed=8)
+    pick = Rng(8)
+    for _ in range(300):
+        g.act(pick.choice(g.legal_action_ids()))
+    token = g.to_link()
+    raw = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
+    size, start = link._read_varint(raw[3:])
+    moves = len(raw) - 3 - start - size - 4
+    bits = sum(math.log2(c) for c in g._counts)
+    assert math.ceil(bits / 8) - 1 <= moves <= math.ceil(bits / 8)
+    assert any(c == 1 for c in g._counts)  # forced steps were among them, and cost nothing
+    assert Game.from_link(token).state_hash() == g.state_hash()
 
 
 def test_chance_api_without_auto_chance() -> None:

@@ -136,32 +136,40 @@ def play(args: argparse.Namespace) -> int:
     return Terminal(game, players, args.budget).run()
 
 
+def _print_link(token: str) -> int:
+    """Prints a link's settings and each of its steps in words, replaying it."""
+    record = link_codec.decode(token)
+    game = Game.from_link(token, upto=0)
+    print(f"ruleset {record.ruleset} (rules version {record.rules_version}), "
+          f"{record.steps} steps")
+    print("config:", json.dumps(record.config))
+    for n in range(1, record.steps + 1):
+        who = game.current_player
+        if who == "chance":
+            outcomes = game.ruleset.chance_outcomes(game.state)
+            index = record.take(len(outcomes), n, "possible outcome")
+            game._apply_chance_index(index)
+            print(f"{n:>5}  chance: {outcomes[index][0]}")
+        else:
+            legal = game.legal()
+            action = legal[record.take(len(legal), n)]
+            label = game.ruleset.describe(game.state, action)
+            game.act(action.to_str())
+            print(f"{n:>5}  seat {who}: {label}  [{action.to_str()}]")
+    record.check_all_read()
+    print("state_hash", game.state_hash())
+    return 0
+
+
 def link(args: argparse.Namespace) -> int:
     """``decode``: a link as a readable game record; ``make``: a link of a seeded game after
     some random steps."""
     if args.action == "decode":
         try:
-            record = link_codec.decode(args.token)
-            game = Game.from_link(args.token, upto=0)
+            return _print_link(args.token)
         except BadLink as e:
             print(f"bad link: {e}", file=sys.stderr)
             return 1
-        print(f"ruleset {record.ruleset} (rules version {record.rules_version}), "
-              f"{len(record.log)} steps")
-        print("config:", json.dumps(record.config))
-        for n, index in enumerate(record.log, start=1):
-            who = game.current_player
-            if who == "chance":
-                outcome = game.ruleset.chance_outcomes(game.state)[index][0]
-                game._apply_chance_index(index)
-                print(f"{n:>5}  chance: {outcome}")
-            else:
-                action = game.legal()[index]
-                label = game.ruleset.describe(game.state, action)
-                game.act(action.to_str())
-                print(f"{n:>5}  seat {who}: {label}  [{action.to_str()}]")
-        print("state_hash", game.state_hash())
-        return 0
     try:
         game = Game.new(dict(base_config(args), players=args.players, seed=args.seed))
     except BadConfig as e:

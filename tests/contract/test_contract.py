@@ -10,6 +10,7 @@ cannot know never reaches its view, its evaluation or its forks."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -353,3 +354,31 @@ def test_every_bot_level_plays_a_legal_action(ruleset: str, level: str) -> None:
         choice = make_bot(level, seed=1, playouts=1).choose(game, 0.2)
         assert choice in legal
         game.act(choice)
+
+
+GOLDEN_LINKS = json.loads((Path(__file__).parent / "golden_links.json").read_text())
+
+
+def test_every_ruleset_has_golden_links() -> None:
+    assert sorted(GOLDEN_LINKS) == sorted(RULESETS)
+
+
+@pytest.mark.parametrize("ruleset", sorted(GOLDEN_LINKS))
+def test_golden_links_of_both_formats_open_to_the_same_position(ruleset: str) -> None:
+    """``golden_links.json``: a seeded four-player game after 150 random steps, its link in
+    format 1 (made before dense links) and in format 2. Both open to the position, and the
+    same steps today write the format-2 token exactly: a change to either format, or to the
+    rules that moved an old game, fails here."""
+    golden = GOLDEN_LINKS[ruleset]
+    for fmt in ("format_1", "format_2"):
+        opened = Game.from_link(golden[fmt])
+        assert opened.state_hash() == golden["state_hash"], fmt
+        assert Game.link_length(golden[fmt]) == golden["steps"]
+    game = new(ruleset, 4, seed=11)
+    pick = Rng(11)
+    for _ in range(150):
+        if game.finished:
+            break
+        game.act(pick.choice(game.legal_action_ids()))
+    assert game.to_link() == golden["format_2"]
+    assert len(golden["format_2"]) < len(golden["format_1"])

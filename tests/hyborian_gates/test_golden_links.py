@@ -56,6 +56,7 @@ def test_a_version_1_link_replays_to_its_position_and_keeps_its_version() -> Non
 def test_the_same_steps_under_version_2_would_not_replay() -> None:
     """Why the version was bumped: the reordered placements send this log elsewhere."""
     record = link_codec.decode(GOLDEN)
-    newer = link_codec.LinkRecord(record.ruleset, 2, record.config, record.log)
+    log = tuple(Game.from_link(GOLDEN)._log)
+    newer = link_codec.LinkRecord(record.ruleset, 2, record.config, log)
     with pytest.raises(BadLink, match="not a legal move"):
         Game.from_link(link_codec.encode(newer))

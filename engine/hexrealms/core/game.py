@@ -57,6 +57,7 @@ class Game:
         self._rng = Rng(int(getattr(config, "seed")))
         self._state = ruleset.initial_state(config)
         self._log: list[int] = []
+        self._counts: list[int] = []  # how many choices each step of the log had (links)
         self._checkpoint: tuple[Any, int] | None = None  # (state, log length) of the window
         self._window: list[Action] = []  # decisions since the checkpoint
         self._deciders: list[int] = []  # the seat that made each decision of the window
@@ -138,6 +139,7 @@ class Game:
         self.ruleset.apply(self._state, legal[index])
         self._window.append(legal[index])
         self._log.append(index)
+        self._counts.append(len(legal))
 
     def undo(self) -> int:
         """Takes back the last decision, only while no chance outcome happened since; returns
@@ -151,6 +153,7 @@ class Game:
         for action in self._window:
             self.ruleset.apply(self._state, action)
         del self._log[length + len(self._window):]
+        del self._counts[length + len(self._window):]
         return seat
 
     @property
@@ -202,6 +205,7 @@ class Game:
         outcomes = self.ruleset.chance_outcomes(self._state)
         self.ruleset.apply_chance(self._state, outcomes[index][0])
         self._log.append(index)
+        self._counts.append(len(outcomes))
         # chance reveals information: nothing before it can be taken back
         self._checkpoint, self._window, self._deciders = None, [], []
 
@@ -246,7 +250,8 @@ class Game:
         twin.ruleset, twin.config, twin.auto_chance = self.ruleset, self.config, True
         twin._rng = Rng(seed)
         twin._state = self.ruleset.clone(self._state)
-        twin._log, twin._checkpoint, twin._window, twin._deciders = [], None, [], []
+        twin._log, twin._counts = [], []
+        twin._checkpoint, twin._window, twin._deciders = None, [], []
         if viewer is not None:
             self.ruleset.determinize(twin._state, viewer, twin._rng)
         return twin
@@ -290,82 +295,95 @@ class Game:
 
     # -- links -------------------------------------------------------------------------------
     def to_link(self) -> str:
-        """The save-state token: config (without seed) and the action log."""
+        """The save-state token: config (without seed) and the action log, each step coded by
+        its index among the choices it had (``core/link.py``)."""
         return link_codec.encode(link_codec.LinkRecord(
-            self.ruleset.id, self.rules_version, self._public_config(), tuple(self._log)))
+            self.ruleset.id, self.rules_version, self._public_config(), tuple(self._log)),
+            self._counts)
 
     @staticmethod
     def link_length(token: str) -> int:
         """How many steps (decisions and chance outcomes) the link's log holds."""
-        return len(link_codec.decode(token).log)
+        return link_codec.decode(token).steps
 
     @classmethod
     def from_link(cls, token: str, auto_chance: bool = True, upto: int | None = None) -> "Game":
         """The game a token holds, replayed (only its first ``upto`` steps if given);
         ``BadLink`` with a clear message otherwise. Chance after the link's end is decided by a
         fresh seed: the link holds no future."""
-        record = link_codec.decode(token)
+        link = link_codec.decode(token)
+        steps = link.steps
         if upto is not None:
-            if not 0 <= upto <= len(record.log):
-                raise BadLink(f"This link has {len(record.log)} steps, not {upto}.")
-            record = link_codec.LinkRecord(record.ruleset, record.rules_version, record.config,
-                                           record.log[:upto])
-            auto_chance = False
-        try:
-            ruleset = get_ruleset(record.ruleset)
-        except ValueError:
-            raise BadLink(f"This link is for a game this page does not know "
-                          f"({record.ruleset!r}).") from None
-        if record.rules_version > ruleset.rules_version:
-            raise BadLink("This link was made with newer rules than this page has; update the page.")
-        config = dict(record.config, ruleset=record.ruleset)
-        if record.rules_version < ruleset.rules_version:
-            config["rules_version"] = record.rules_version  # replayed by the rules it was made with
-        try:
-            game = cls.new(config, auto_chance=False)
-        except BadConfig as e:
-            raise BadLink(f"This link's game settings are not valid: {e}") from None
-        game._replay(record.log, checkpoints_from=len(record.log) - REPLAY_TAIL)
+            if not 0 <= upto <= link.steps:
+                raise BadLink(f"This link has {link.steps} steps, not {upto}.")
+            steps, auto_chance = upto, False
+        config = cls._link_config(link)
+        game = cls._opened(config)
+        game._replay(link, steps, checkpoints_from=steps - REPLAY_TAIL)
+        if steps == link.steps:
+            link.check_all_read()
         if game._window and game._checkpoint is None:
             # the last undo window began before the tail: replay again, keeping checkpoints
-            game = cls.new(config, auto_chance=False)
-            game._replay(record.log, checkpoints_from=0)
+            game = cls._opened(config)
+            game._replay(link_codec.decode(token), steps, checkpoints_from=0)
         game.auto_chance = auto_chance
         game._resolve_chance()
         return game
+
+    @staticmethod
+    def _link_config(link: link_codec.Link) -> dict[str, Any]:
+        """The config a link's game is replayed with (its ruleset known, its rules not newer
+        than this page's)."""
+        try:
+            ruleset = get_ruleset(link.ruleset)
+        except ValueError:
+            raise BadLink(f"This link is for a game this page does not know "
+                          f"({link.ruleset!r}).") from None
+        if link.rules_version > ruleset.rules_version:
+            raise BadLink("This link was made with newer rules than this page has; update the page.")
+        config = dict(link.config, ruleset=link.ruleset)
+        if link.rules_version < ruleset.rules_version:
+            config["rules_version"] = link.rules_version  # replayed by the rules it was made with
+        return config
+
+    @classmethod
+    def _opened(cls, config: dict[str, Any]) -> "Game":
+        try:
+            return cls.new(config, auto_chance=False)
+        except BadConfig as e:
+            raise BadLink(f"This link's game settings are not valid: {e}") from None
 
     @classmethod
     def milestones(cls, token: str) -> dict[str, Any]:
         """Where a link's turns and rounds begin, for a replay that steps by them:
         ``{"steps": N, "turns": [n, …], "rounds": [n, …]}``, each ``n`` a step count after which
         a new player's turn (``Ruleset.turn``) or a new round (``Ruleset.round``) has begun."""
-        log = link_codec.decode(token).log
-        game = cls.from_link(token, upto=0)
+        link = link_codec.decode(token)
+        game = cls._opened(cls._link_config(link))
         turns: list[int] = []
         rounds: list[int] = []
         turn, round_ = game.turn, game.ruleset.round(game._state)
-        for n, index in enumerate(log, start=1):
-            game._replay((index,), checkpoints_from=len(log), first=n)
+        for n in range(1, link.steps + 1):
+            game._replay(link, 1, checkpoints_from=link.steps, first=n)
             now_turn, now_round = game.turn, game.ruleset.round(game._state)
             if now_turn != turn:
                 turns.append(n)
             if now_round != round_:
                 rounds.append(n)
             turn, round_ = now_turn, now_round
-        return {"steps": len(log), "turns": turns, "rounds": rounds}
+        return {"steps": link.steps, "turns": turns, "rounds": rounds}
 
-    def _replay(self, log: tuple[int, ...], checkpoints_from: int, first: int = 1) -> None:
-        """Applies a link's log (``first``: the number of its first step). Only undo windows
-        opened from step ``checkpoints_from`` on get a checkpoint: earlier windows are closed by
-        later chance and never undone, and cloning the state for each of them was a third of the
-        time a long link took to load."""
-        for n, index in enumerate(log, start=first):
+    def _replay(self, link: link_codec.Link, steps: int, checkpoints_from: int,
+                first: int = 1) -> None:
+        """Applies the next ``steps`` steps of a link's log (``first``: the number of the first
+        of them). Only undo windows opened from step ``checkpoints_from`` on get a checkpoint:
+        earlier windows are closed by later chance and never undone, and cloning the state for
+        each of them was a third of the time a long link took to load."""
+        for n in range(first, first + steps):
             if self.current_player == CHANCE:
-                if index >= len(self.ruleset.chance_outcomes(self._state)):
-                    raise BadLink(f"This link is damaged: step {n} is not a possible outcome.")
-                self._apply_chance_index(index)
+                outcomes = self.ruleset.chance_outcomes(self._state)
+                self._apply_chance_index(link.take(len(outcomes), n, "possible outcome"))
             else:
                 legal = self._legal()
-                if index >= len(legal):
-                    raise BadLink(f"This link is damaged: step {n} is not a legal move.")
+                index = link.take(len(legal), n)
                 self._apply_decision(index, legal, checkpoint=n > checkpoints_from)
