@@ -5,7 +5,9 @@
 the page with performance.now(), for the game the options name:
 
 1. click → frame: a scripted sequence of actions (a seeded 3-player game; each step presses one
-   of the table's action buttons, ``#actions button[data-action]``, chosen by a fixed rule).
+   of the action buttons a person can press, chosen by a fixed rule: the side list's shown
+   ones, ``#actions button[data-action]``, or the decision dialog's while it is open; an action
+   that asks first is confirmed, and timed from the confirming click).
    Timed from the click event (a capture listener) to the next requestAnimationFrame after the
    session's "view" event for it ("view frame"), and to the next frame after the table has
    re-rendered its actions for the new view ("table frame"; steps where the table asked to
@@ -51,7 +53,8 @@ INSTRUMENT = """async () => {
   const state = { t0: null, handoff: false, viewDone: null, tableDone: null };
   window.__lat = state;
   document.addEventListener('click', (event) => {
-    if (!event.target.closest('[data-action]')) return;
+    // an action that asks first is timed from the click that confirms it
+    if (!event.target.closest('[data-action], #confirm-yes')) return;
     state.t0 = performance.now();
     state.handoff = false;
   }, true);
@@ -96,6 +99,14 @@ def settle(page: Page) -> None:
         page.click("#handoff-confirm")
 
 
+def choices(page: Page) -> Any:
+    """The action buttons a person can press now: the decision dialog's while it is open (it is
+    modal), else the side list's that are shown (a folded group's are not)."""
+    if page.locator("#decision-dialog[open]").count():
+        return page.locator("#decision-dialog button[data-action]:not(:disabled)")
+    return page.locator("#actions button[data-action]:not(:disabled):visible")
+
+
 def click_latency(browser: Browser, base: str, config: dict[str, Any], clicks: int,
                   warmup: int = 3) -> tuple[list[float], list[float]]:
     """Milliseconds click → view frame and click → table frame over a scripted action sequence."""
@@ -112,12 +123,14 @@ def click_latency(browser: Browser, base: str, config: dict[str, Any], clicks: i
         table_ms: list[float] = []
         for i in range(warmup + clicks):
             settle(page)
-            buttons = page.locator("#actions button[data-action]:not(:disabled)")
+            buttons = choices(page)
             count = buttons.count()
             if count == 0:
                 break  # the game is over
             page.evaluate(ARM)
             buttons.nth((i * 7) % count).click()
+            if page.locator("#confirm-screen[open]").count():
+                page.click("#confirm-yes")
             v = page.evaluate("() => window.__latView")
             settle(page)  # passes the device if the table asks (that render is not timed)
             t = page.evaluate("() => window.__latTable")
