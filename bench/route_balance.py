@@ -37,7 +37,10 @@ def one_game(job: tuple[dict[str, Any], list[str], int]) -> dict[str, Any]:
     config, bots, seed = job
     game = Game.new(dict(config, seed=seed))
     players = {s: make_bot(level, seed=seed * 31 + s, playouts=4) for s, level in enumerate(bots)}
-    result = play_out(game, players)
+    try:
+        result = play_out(game, players)
+    except Exception as e:  # name the game that failed: its seed reproduces it
+        raise RuntimeError(f"the game of seed {seed} failed: {e!r}") from e
     assert result is not None
     return {"result": result, "rounds": game.view(None)["turn"]}
 

@@ -207,3 +207,31 @@ def test_the_stone_portal_needs_11_stones_from_rules_version_4(rules: int, need:
     while s.active == s.order[1] and not g.finished:
         g.act("end_turn")
     assert g.finished and s.route == "portal" and s.winner == s.order[0]
+
+
+def test_a_fork_never_puts_a_decoy_where_an_enemy_identifies_it() -> None:
+    """A decoy an enemy identifies is removed at once (S-M12), so every decoy on the table is
+    one no enemy identifies — and a bot's fork, which re-draws the types of the blocks its seat
+    does not identify, must keep that true: a decoy re-drawn onto a block a third seat sees
+    would be removed in the middle of the fork's next step (a greedy bot's attack on it then
+    found a battle with nothing to roll, met by the balance bench)."""
+    from hexrealms.games.multiverse_war import fog, teams
+    checked = 0
+    for seed in (1, 2):
+        g = Game.new({"ruleset": "multiverse_war", "players": 4, "seed": seed,
+                      "scenario": "advanced"})
+        pick = Rng(seed)
+        for _ in range(700):
+            if g.finished:
+                break
+            seat = g.current_player
+            if isinstance(seat, int):
+                for k in range(3):
+                    s = g.fork(k, viewer=seat).state
+                    for u in s.units.values():
+                        if u.kind == decoys.DECOY and not u.fresh:
+                            checked += 1
+                            assert not any(u.id in fog.identified(s, o) for o in range(4)
+                                           if not teams.allied(s, o, u.seat))
+            g.act(pick.choice(g.legal_action_ids()))
+    assert checked > 50

@@ -9,14 +9,17 @@ Blocks the others recruited in this Build phase are taken off the fork's table (
 the seat's yet). Each other seat's unidentified blocks trade types among themselves at random (the seat knows
 how many blocks each player has, not which is which), keeping every block legal where it
 stands: a block sharing a hex keeps its type (a Builder beside its guard), and a shuffle that
-would put a type on a block whose wounds it could not survive is tried again. A hero's sheet
-follows its type to whichever block gets it. Orders of others are dropped (their gold is
-already paid)."""
+would put a type on a block whose wounds it could not survive is tried again. A decoy is never
+left where an enemy of its owner identifies it (it would have been removed, S-M12): where the
+shuffles put one there, or gave an enemy the eyes to see one, both seats' blocks take back
+their types. A hero's sheet follows its type to whichever block gets it. Orders of others are
+dropped (their gold is already paid)."""
 
 from __future__ import annotations
 
 from ...core.rng import Rng
-from . import fog, secret_missions
+from . import fog, secret_missions, teams
+from .decoys import DECOY
 from .kinds import hp as block_hp
 from .state import State
 
@@ -33,6 +36,7 @@ def determinize(state: State, seat: int, rng: Rng) -> None:
         if hero is not None and hero.unit == u.id:
             hero.unit = None
     state.changed()
+    types = {u.id: u.kind for u in state.units.values()}  # before any shuffle
     sites = {b.site for b in state.buildings.values() if b.site is not None}
     for other in range(len(state.players)):
         if other == seat:
@@ -53,9 +57,7 @@ def determinize(state: State, seat: int, rng: Rng) -> None:
         else:
             for u, kind in zip(hidden, originals):
                 u.kind = kind
-        hero = state.players[other].hero
-        if hero is not None and hero.unit is not None:
-            hero.unit = next(u.id for u in state.units_of(other) if u.kind == hero.hero)
+    _keep_decoys_unseen(state, seat, types)
     # the other seats' hidden secret missions, re-dealt from what the seat has not seen
     pool = secret_missions.unseen(state)
     for other in range(len(state.players)):
@@ -69,3 +71,25 @@ def determinize(state: State, seat: int, rng: Rng) -> None:
             p.secret[i] = pool.pop(rng.below(len(pool)))
     state.memo.clear()
     state.orders = {i: o for i, o in state.orders.items() if state.units[i].seat == seat}
+
+
+def _keep_decoys_unseen(state: State, seat: int, types: dict[int, str]) -> None:
+    """Undoes the shuffles of the two seats of any decoy an enemy of its owner identifies (the
+    table as it stands has none), then points each hero's sheet at its block."""
+    while True:
+        state.changed()
+        clash = next(((u.seat, o) for u in state.units.values()
+                      if u.kind == DECOY and not u.fresh
+                      for o in range(len(state.players))
+                      if not teams.allied(state, o, u.seat) and u.id in fog.identified(state, o)),
+                     None)
+        undone = [u for u in state.units.values() if clash and u.seat in clash
+                  and u.seat != seat and u.kind != types[u.id]]
+        if not undone:
+            break
+        for u in undone:
+            u.kind = types[u.id]
+    for other in range(len(state.players)):
+        hero = state.players[other].hero
+        if other != seat and hero is not None and hero.unit is not None:
+            hero.unit = next(u.id for u in state.units_of(other) if u.kind == hero.hero)
