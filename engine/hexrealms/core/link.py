@@ -147,8 +147,10 @@ def _deflate(data: bytes) -> bytes:
     return packer.compress(data) + packer.flush()
 
 
-def _inflate(data: bytes) -> bytes:
-    unpacker = zlib.decompressobj(-15, zdict=HEADER_WORDS)
+def _inflate(data: bytes, format_1: bool = False) -> bytes:
+    """Unpacks a format-2 header (raw deflate with the preset words) or a format-1 body
+    (zlib), never past MAX_PAYLOAD_BYTES."""
+    unpacker = zlib.decompressobj() if format_1 else zlib.decompressobj(-15, zdict=HEADER_WORDS)
     try:
         out = unpacker.decompress(data, MAX_PAYLOAD_BYTES)
     except zlib.error:
@@ -201,14 +203,7 @@ def decode(token: str) -> Link:
 
 
 def _decode_format_1(data: bytes) -> Link:
-    inflater = zlib.decompressobj()
-    try:
-        payload = inflater.decompress(data, MAX_PAYLOAD_BYTES)
-    except zlib.error:
-        raise BadLink("This link is damaged: its contents do not unpack.") from None
-    if inflater.unconsumed_tail:
-        raise BadLink("This link unpacks to more than a game can hold.")
-    header, sep, log = payload.partition(b"\n")
+    header, sep, log = _inflate(data, format_1=True).partition(b"\n")
     if not sep:
         raise BadLink("This link is damaged: it has no move list.")
     meta = _header(header)
