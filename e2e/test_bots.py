@@ -22,15 +22,17 @@ SESSION = "(await import(new URL('engine/session.js', document.baseURI).href)).s
 
 def decisions_in(token: str) -> int:
     """How many of a link's steps were decisions (the rest are chance outcomes)."""
-    steps = link_codec.decode(token).log
+    link = link_codec.decode(token)
     game = Game.from_link(token, upto=0)
     decisions = 0
-    for index in steps:
+    for n in range(1, link.steps + 1):
         if game.current_player == "chance":
-            game.apply_chance(game.chance_outcomes()[index][0])
+            outcomes = game.chance_outcomes()
+            game.apply_chance(outcomes[link.take(len(outcomes), n, "possible outcome")][0])
         else:
             decisions += 1
-            game.act(game.legal_action_ids()[index])
+            ids = game.legal_action_ids()
+            game.act(ids[link.take(len(ids), n)])
     return decisions
 
 
