@@ -190,6 +190,7 @@ games wins more often than one game in four.
 | 8a. (tried) Portal 10 stones | 20 (80001) | 15 (9–20) | Stone Portal 11 (55%), secret missions 8 (40%), conquest 1 | — |
 | 8b. (tried) Portal 12 stones | 20 (80001) | 15.5 (9–20), range 9–26 | secret missions 11 (55%), Stone Portal 8 (40%), conquest 1 | — |
 | 9. Portal 11 stones (kept: rules version 4), between 8a and 8b | 20 (90101, fresh; a 40-game run on 90001 stopped at game 30 on a crash, a decoy in a building put up as its garrison, now fixed) | 15 (8–19) | secret missions 8 (40%), Stone Portal 8 (40%), conquest 4 (20%) | Pikeman 8 (40%; those players won 32%), Tribal Scout 3, Horseman 3 (18%), others 6 |
+| 10. starter, step 7's bots and stop 28's engine (the same play, faster), confirmed on fresh seeds | 200 (92001, fresh) | 14 (12–18), range 11–25 | bonus missions 179 (90%), conquest 21 (10%) | Pikeman 101 (50%, 44–57%; those 386 players won 26%, 22–31%), Horseman 35 (18%; 121 players won 29%), Horseman and Pikeman 27 (14%), Tribal Scout 18 (9%; 97 players won 19%), others 19 |
 
 What the steps show. Step 1 (kept, rules version 3: a Settlement that answers a lone raider)
 and step 2 changed nothing: every greedy player recruited Horsemen most, because its
@@ -215,7 +216,12 @@ of what it adds when finished (step 7), the Fortress goes up too and the race fo
 missions decides the starter in round 14, as the rulebook means it to ("Victory condition: be
 the first to complete all 4 missions"). No unit type decides games at the player level
 (players whose army was mostly Pikemen won 26%, mostly Horsemen 30%; one in four is even),
-and by the winners' share none passes half any more (Pikeman 45%).
+and by the winners' share none passes half any more (Pikeman 45%). Step 10 confirms it on
+200 fresh seeds: the four missions end 90% of the games in round 14 (median), conquest 10%;
+the winners' most common main type is the Pikeman in 101 of 200 (50%, 44–57%) — the type two
+players in five build most — while those players won 26% (22–31%), one game in four: the
+Pikeman is the common army, not the deciding one. The winners' points: missions 75%,
+buildings 16%, supply lines 7%, razed buildings 3%.
 
 In the advanced scenario the Stone Portal decided 70% of the games at 8 stones (step 8): a
 held mine yields a stone at each of its holder's action phases, so a player who takes a
@@ -223,8 +229,10 @@ mine early completes it in about 8 rounds, before secret missions, Fortresses or
 army can be had. 10 stones still left it 55%, 12 handed the lead to the Emperor's agenda
 (secret missions 55%); 11 is kept (rules version 4; an older link keeps 8). On 20 fresh
 seeds it splits the games between the Portal and the Emperor's agenda (40% each) with
-conquest 20%: no route above half, in a sample too small to be sure — the 200-game run on
-fresh seeds is still to be made. Four Fortresses and Elite army decided no advanced game in
+conquest 20%: no route above half, in a sample too small to be sure. The 200-game run on fresh seeds
+(91001) is still to be made: the first attempt stopped at about game 50 on a crash (a bot's
+fork left a decoy where a third seat identified it; fixed in stop 28), the second was stopped
+unfinished when the stop ran out of time. Four Fortresses and Elite army decided no advanced game in
 these samples.
 
 The starter has one victory condition by the rulebook; a captured Settlement ending it is
