@@ -9,8 +9,10 @@ Towers: Dragon Towers, monsters slain, missions) with a 95% Wilson interval on t
 games in which each category gave the winner anything; where a result names its ``route`` and
 lists things per player (Multiverse War: the goal that ended the game, the unit types each
 recruited), the routes' shares and how often the winner had each listed thing; where it
-tallies things per player (Multiverse War's ``army``), what the winner had most of. Run on
-demand; a quick mode (two games) runs in the suite (``tests/test_benches.py``).
+tallies things per player (Multiverse War's ``army``), what the winner had most of. Every
+``--every`` games (25) it prints the tallies so far, so a long run that is stopped still says
+what it found. Run on demand; a quick mode (two games) runs in the suite
+(``tests/test_benches.py``).
 """
 
 from __future__ import annotations
@@ -53,13 +55,26 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--every", type=int, default=25,
+                        help="print the tallies so far after every this many games")
     args = parser.parse_args()
     bots = args.bots.split(",") if args.bots else ["greedy"] * args.players
     config = dict(game_choice.config(args), players=args.players)
     jobs = [(config, bots[g % len(bots):] + bots[:g % len(bots)], args.seed + g)
             for g in range(args.games)]
+    games: list[dict[str, Any]] = []
     with ProcessPoolExecutor(args.processes) as pool:
-        games = list(pool.map(one_game, jobs))
+        for game in pool.map(one_game, jobs):
+            games.append(game)
+            if len(games) % args.every == 0 and len(games) < len(jobs):
+                print(f"— after {len(games)} of {len(jobs)} games —", flush=True)
+                report(games, args, bots)
+    report(games, args, bots)
+    return 0
+
+
+def report(games: list[dict[str, Any]], args: argparse.Namespace, bots: list[str]) -> None:
+    """Prints the tallies of ``games``: length, endings, what winners had, winners' points."""
     rounds = sorted(g["rounds"] for g in games)
     n = len(games)
     deciles = statistics.quantiles(rounds, n=10) if n > 1 else rounds * 9
@@ -126,7 +141,7 @@ def main() -> int:
         lo, hi = wilson(used[cat], len(won) or 1)
         print(f"    {categories[cat]['name']:<16} {points[cat] / total:6.1%} of the points; in "
               f"{used[cat]}/{len(won)} wins ({lo:.0%}–{hi:.0%})")
-    return 0
+    sys.stdout.flush()
 
 
 if __name__ == "__main__":
