@@ -191,6 +191,7 @@ games wins more often than one game in four.
 | 8b. (tried) Portal 12 stones | 20 (80001) | 15.5 (9–20), range 9–26 | secret missions 11 (55%), Stone Portal 8 (40%), conquest 1 | — |
 | 9. Portal 11 stones (kept: rules version 4), between 8a and 8b | 20 (90101, fresh; a 40-game run on 90001 stopped at game 30 on a crash, a decoy in a building put up as its garrison, now fixed) | 15 (8–19) | secret missions 8 (40%), Stone Portal 8 (40%), conquest 4 (20%) | Pikeman 8 (40%; those players won 32%), Tribal Scout 3, Horseman 3 (18%), others 6 |
 | 10. starter, step 7's bots and stop 28's engine (the same play, faster), confirmed on fresh seeds | 200 (92001, fresh) | 14 (12–18), range 11–25 | bonus missions 179 (90%), conquest 21 (10%) | Pikeman 101 (50%, 44–57%; those 386 players won 26%, 22–31%), Horseman 35 (18%; 121 players won 29%), Horseman and Pikeman 27 (14%), Tribal Scout 18 (9%; 97 players won 19%), others 19 |
+| 11. advanced, step 9's numbers, step 7's bots and stop 28's engine, on fresh seeds (`bench/route_balance.py --set scenario=advanced --seed 91001`) | 200 (91001, fresh) | 14 (10–18), range 6–27 | secret missions 106 (53%, 46–60%), Stone Portal 68 (34%), conquest 26 (13%) | Pikeman 77 (38%, 32–45%; those 289 players won 27%), Horseman 39 (20%; 150 players won 26%), Tribal Scout 23 (12%; 125 players won 18%), others 61 |
 
 What the steps show. Step 1 (kept, rules version 3: a Settlement that answers a lone raider)
 and step 2 changed nothing: every greedy player recruited Horsemen most, because its
@@ -229,11 +230,18 @@ mine early completes it in about 8 rounds, before secret missions, Fortresses or
 army can be had. 10 stones still left it 55%, 12 handed the lead to the Emperor's agenda
 (secret missions 55%); 11 is kept (rules version 4; an older link keeps 8). On 20 fresh
 seeds it splits the games between the Portal and the Emperor's agenda (40% each) with
-conquest 20%: no route above half, in a sample too small to be sure. The 200-game run on fresh seeds
-(91001) is still to be made: the first attempt stopped at about game 50 on a crash (a bot's
-fork left a decoy where a third seat identified it; fixed in stop 28), the second was stopped
-unfinished when the stop ran out of time. Four Fortresses and Elite army decided no advanced game in
-these samples.
+conquest 20%: no route above half, in a sample too small to be sure. Step 11 runs 200 fresh
+seeds (91001; two earlier attempts were lost, one to a crash fixed in stop 28, one to time —
+the bench now prints its tallies every 25 games): the Emperor's agenda (secret missions) ends
+106 games (53%, interval 46–60%), the Portal 68 (34%), conquest 26 (13%), in 14 rounds
+(median). The secret missions sit **just above half by the point estimate**, with half inside
+the interval; the tallies after 100 and 150 games read 58% and 53%. Not yet tuned: the next
+step to try is a secret mission a little harder (or the Portal at 10 stones, step 8a's 55%
+showing how far one stone moves it), confirmed on fresh seeds. No unit type decides: the
+winners' most common main type is the Pikeman in 77 of 200 (38%), and players whose army was
+mostly Pikemen won 27%. The winners' points: missions 79%, buildings 11%, hero 3.5%, supply
+lines 3%, razed buildings 3%. Four Fortresses and Elite army decided no advanced game in these
+samples.
 
 The starter has one victory condition by the rulebook; a captured Settlement ending it is
 this project's safety rule (RULES-NOTES.md), so that a player who loses its Settlement is not
