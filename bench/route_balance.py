@@ -67,7 +67,7 @@ def main() -> int:
         for game in pool.map(one_game, jobs):
             games.append(game)
             if len(games) % args.every == 0 and len(games) < len(jobs):
-                print(f"— after {len(games)} of {len(jobs)} games —", flush=True)
+                print(f"— after {len(games)} of {len(jobs)} games —")
                 report(games, args, bots)
     report(games, args, bots)
     return 0
