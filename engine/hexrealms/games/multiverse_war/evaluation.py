@@ -49,7 +49,7 @@ from collections import deque
 from collections.abc import Iterable
 
 from hexrealms.core.grid import HexGrid
-from hexrealms.core.hexgrid import Hex, spiral
+from hexrealms.core.hexgrid import Hex, ring
 
 from . import diplomacy, fog, kinds, movement, secret_missions, supply, teams, works
 from .mines import held
@@ -262,8 +262,6 @@ def _face_down_edge(state: State) -> list:
 def _builders(state: State, seat: int) -> float:
     """How far each Builder is from a hex where it could raise a spaced building, or lay a
     road the Supply Lines mission still wants."""
-    mine = [b.at for b in state.buildings_of(seat)]
-    revealed = _revealed(state)
     wanted = _roads_wanted(state, seat)[1]
     worked = state.memo.get(ORDERED, ())
     v = 0.0
@@ -271,17 +269,32 @@ def _builders(state: State, seat: int) -> float:
         if u.kind != "builder" or u.id in worked or \
                 any(b.site == u.id for b in state.buildings.values()):
             continue
-        best = SPOT_REACH
-        for h in spiral(u.at, SPOT_REACH - 1):
-            d = HexGrid.distance(u.at, h)
-            if d >= best or h not in revealed:
-                continue
-            if h in wanted or all(HexGrid.distance(h, m) >= _C.numbers.build_distance
-                                  for m in mine) and \
-                    works.building_spot(state, seat, "barracks", h):
-                best = d
-        v -= SPOT * best
+        v -= SPOT * _spot_distance(state, seat, u.at, wanted)
     return v
+
+
+def _spot_distance(state: State, seat: int, at: Hex, wanted: set[Hex]) -> int:
+    """The distance from ``at`` to the nearest revealed hex where the seat could raise a
+    spaced building or lay a wanted road (SPOT_REACH if none is nearer). It depends only on
+    the layout, the map and whether a road line is wanted (the line itself follows from the
+    layout), so it is remembered with the layout."""
+    key = ("spot", seat, at, bool(wanted))
+    known = state.layout.get(key)
+    if known is not None and known[0] is state.realm.memo:  # the map's memo: no turn since
+        return known[1]
+    mine = [b.at for b in state.buildings_of(seat)]
+    revealed = _revealed(state)
+    best = SPOT_REACH
+    for d in range(SPOT_REACH):  # ring by ring: the first ring with a spot is the nearest
+        if any(h in revealed and
+               (h in wanted or all(HexGrid.distance(h, m) >= _C.numbers.build_distance
+                                   for m in mine) and
+                works.building_spot(state, seat, "barracks", h))
+               for h in ring(at, d)):
+            best = d
+            break
+    state.layout[key] = (state.realm.memo, best)
+    return best
 
 
 def _roads_wanted(state: State, seat: int) -> tuple[int, set[Hex]]:

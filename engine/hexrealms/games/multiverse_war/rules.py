@@ -324,8 +324,7 @@ def unit(state: State, arg: str) -> Unit:
 
 
 def apply(state: State, action: Action) -> None:
-    state.memo.clear()
-    _apply(state, action)
+    _apply(state, action)  # the memo is the position's: ``_settle`` emptied it after the last
     _settle(state)
 
 

@@ -374,7 +374,9 @@ class State:
     # -- copies and encoding -------------------------------------------------------------
     def clone(self) -> "State":
         other = copy.copy(self)
-        other.memo = {}
+        # each unit's reach is plain data about the same position: a bot's fork that makes a
+        # move found by ``legal_actions`` need not search its route again
+        other.memo = {k: v for k, v in self.memo.items() if k[0] == "reach"}
         other.players = [_copy_player(p) for p in self.players]
         other.realm = self.realm.clone()
         other.order = list(self.order)
