@@ -367,14 +367,16 @@ def test_every_ruleset_has_golden_links() -> None:
 def test_golden_links_of_both_formats_open_to_the_same_position(ruleset: str) -> None:
     """``golden_links.json``: a seeded four-player game after 150 random steps, its link in
     format 1 (made before dense links) and in format 2. Both open to the position, and the
-    same steps today write the format-2 token exactly: a change to either format, or to the
-    rules that moved an old game, fails here."""
+    same steps today, under the rules version the link was made with, write the format-2
+    token exactly: a change to either format, or to the rules that moved an old game, fails
+    here."""
     golden = GOLDEN_LINKS[ruleset]
     for fmt in ("format_1", "format_2"):
         opened = Game.from_link(golden[fmt])
         assert opened.state_hash() == golden["state_hash"], fmt
         assert Game.link_length(golden[fmt]) == golden["steps"]
-    game = new(ruleset, 4, seed=11)
+    rules = link_codec.decode(golden["format_2"]).rules_version
+    game = new(ruleset, 4, seed=11, rules_version=rules)
     pick = Rng(11)
     for _ in range(150):
         if game.finished:

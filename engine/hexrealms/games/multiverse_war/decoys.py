@@ -42,7 +42,7 @@ def unmask(state: State) -> None:
         if u.kind != DECOY or u.fresh:
             continue
         for seat in range(len(state.players)):
-            if not teams.allied(state, seat, u.seat) and u.id in fog.identified(state, seat):
+            if not teams.allied(state, seat, u.seat) and fog.identifies(state, seat, u):
                 del state.units[u.id]
                 state.changed()
                 state.say(f"{state.players[seat].name} sees through {state.players[u.seat].name}'s "

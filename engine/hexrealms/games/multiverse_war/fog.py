@@ -111,6 +111,12 @@ def identified(state: State, seat: int) -> set[int]:
     return out
 
 
+def identifies(state: State, seat: int, u: Unit) -> bool:
+    """Whether ``seat`` identifies the enemy unit ``u`` now: ``u.id in identified(state,
+    seat)`` for a unit of another side, without working out every other unit."""
+    return _identifies(state, _sights(state, seat), u.at)
+
+
 def _identifies(state: State, sights: list[tuple[Hex, str, set[Hex]]], target: Hex) -> bool:
     hidden = sight.hidden_at(state.realm, target)
     return any(target in hexes and (not hidden or HexGrid.distance(at, target) <= 1

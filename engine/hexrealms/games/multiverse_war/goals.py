@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from .vocab import Frozen, GoalId, MissionTest, TerrainId
 
@@ -35,22 +35,28 @@ class SecretMissions(Frozen):
 
 
 class Goal(Frozen):
-    """A way to win [Goals, Bonus missions] (R-M6, R-M7, R-M8). ``since``: the rules version
-    that set ``amount`` (a tuned number); a game of an earlier version keeps ``was``, so a
-    link made before the change replays as it was played."""
+    """A way to win [Goals, Bonus missions] (R-M6, R-M7, R-M8). ``earlier``: for a tuned
+    number, ``(version, amount)`` pairs, oldest first — a game of a rules version below
+    ``version`` keeps that ``amount`` — so a link made before a change replays as it was
+    played."""
 
     id: GoalId
     name: str
     amount: int = Field(ge=1)
-    since: int | None = Field(default=None, ge=2)
-    was: int | None = Field(default=None, ge=1)
+    earlier: tuple[tuple[int, int], ...] = ()
     text: str
+
+    @model_validator(mode="after")
+    def _versions_in_order(self) -> "Goal":
+        versions = [v for v, _ in self.earlier]
+        if versions != sorted(set(versions)) or any(v < 2 or n < 1 for v, n in self.earlier):
+            raise ValueError(f"goal {self.id!r}: earlier amounts need rising versions from 2 "
+                             "and amounts from 1")
+        return self
 
     def amount_for(self, rules: int) -> int:
         """The amount in a game of rules version ``rules``."""
-        if self.since is not None and self.was is not None and rules < self.since:
-            return self.was
-        return self.amount
+        return next((n for v, n in self.earlier if rules < v), self.amount)
 
 
 class Scenario(Frozen):

@@ -36,7 +36,7 @@ def progress(state: State, seat: int, mission: str) -> tuple[int, int]:
 
 def goals(state: State) -> None:
     """The advanced scenario's goals, after an action phase [Goals] (R-M8): the Stone Portal
-    (11 stones; 8 before rules version 4), four Fortresses standing, four military unit types
+    (10 stones; 8 before rules version 4, 11 in version 4), four Fortresses standing, four military unit types
     Elite, three secret missions, and with the shards variant 20 aether shards [Goals 6]
     (conquest ends the game when it happens). The player whose phase it was first."""
     order = state.order[state.order.index(state.active):] + \

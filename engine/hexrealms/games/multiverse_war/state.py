@@ -28,7 +28,8 @@ _HR = content().hero_rules
 #: 3: the Settlement shoots once a turn, as a Guard Tower does (RULES-NOTES.md, "Guard Tower
 #: and Settlement shots").
 #: 4: the Stone Portal needs 11 aether stones, not 8 (tuned by the balance bench: CONTENT.md).
-RULES_VERSION = 4
+#: 5: the Stone Portal needs 10 aether stones (the same bench: CONTENT.md, step 12).
+RULES_VERSION = 5
 _T = TypeVar("_T")
 
 Steps = ("build", "action", "over")
