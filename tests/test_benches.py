@@ -40,3 +40,13 @@ def test_link_size_writes_every_game_both_ways() -> None:
     for _, steps, old, new, ratio in rows:
         assert int(steps) > 0 and int(new) < int(old)  # the dense link is the shorter
         assert abs(float(ratio) - int(new) / int(old)) < 0.01
+
+
+def test_soak_plays_every_game_with_its_checks_and_fuzzes_links() -> None:
+    out = run_bench("soak.py", "--quick", "--processes", "1", "--seed", "5")
+    rows = re.findall(r"^(\w+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)$", out, re.M)
+    assert [r[0] for r in rows] == ["hyperborea", "hyborian_gates", "renown", "multiverse_war"]
+    for _, players, games, steps, links, failures in rows:
+        assert int(players) >= 1 and games == "1" and int(steps) > 0
+        assert links == "20" and failures == "0"
+    assert re.search(r"^total: 4 games, \d+ steps, 80 links, 0 failures", out, re.M)

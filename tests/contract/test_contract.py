@@ -33,13 +33,17 @@ def new(ruleset: str, players: int, seed: int, **options: Any) -> Game:
     return Game.new({"ruleset": ruleset, "players": players, "seed": seed, **options})
 
 
-def play_random(game: Game, seed: int, steps: int = MAX_STEPS) -> list[str]:
-    """Random decisions until the game ends (or ``steps`` are taken); returns them."""
+def play_random(game: Game, seed: int, steps: int = MAX_STEPS, check: bool = False) -> list[str]:
+    """Random decisions until the game ends (or ``steps`` are taken); returns them. With
+    ``check``, the ruleset's ``broken_rules`` must find nothing after every one."""
     pick, taken = Rng(seed), []
     while not game.finished and len(taken) < steps:
         action = pick.choice(game.legal_action_ids())
         game.act(action)
         taken.append(action)
+        if check:
+            broken = game.ruleset.broken_rules(game.state)
+            assert broken == [], f"after {action!r} (decision {len(taken)}): {broken}"
     return taken
 
 
@@ -61,8 +65,10 @@ def shown(view: dict[str, Any]) -> dict[str, Any]:
 
 @pytest.mark.parametrize("ruleset, players", PLAYER_COUNTS)
 def test_random_games_end_with_a_result_and_a_winner(ruleset: str, players: int) -> None:
+    """Every game ends with a result that ranks every seat, and no decision on the way breaks
+    the game's invariants (``broken_rules``)."""
     game = new(ruleset, players, seed=players * 101)
-    taken = play_random(game, seed=players)
+    taken = play_random(game, seed=players, check=True)
     assert game.finished, f"no end after {len(taken)} decisions"
     assert game.current_player is None and game.legal_actions() == []
     result = game.result()

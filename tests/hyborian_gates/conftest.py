@@ -125,25 +125,3 @@ def stack_at(state: State, space_id: str, seat: int | None = None) -> Stack | No
 def run(state: State) -> None:
     advance(state)
 
-
-def count_units(state: State) -> dict[str, int]:
-    """Counters in piles, in stacks, and drawn but not yet placed (a pending recruit)."""
-    out = dict(state.piles)
-    for s in state.stacks.values():
-        for u in s.units:
-            out[u] += 1
-    for d in state.pending:
-        if d.kind == "place":
-            out[d.data["unit"]] += 1
-    return out
-
-
-def count_cards(state: State) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for src in (state.deck, state.discard):
-        for c, n in src.items():
-            out[c] = out.get(c, 0) + n
-    for p in state.players:
-        for c in p.hand:
-            out[c] = out.get(c, 0) + 1
-    return out

@@ -5,9 +5,10 @@ from __future__ import annotations
 from hexrealms.games.hyborian_gates.battle import in_effect, totals
 from hexrealms.games.hyborian_gates.content import content
 from hexrealms.games.hyborian_gates.force import card_bonus
+from hexrealms.games.hyborian_gates.invariants import count_units
 from hexrealms.games.hyborian_gates.state import Play
 
-from .conftest import at, blank, count_units, give, ids, open_universe, put, settle, stack_at
+from .conftest import at, blank, give, ids, open_universe, put, settle, stack_at
 
 CARD = content().card
 

@@ -13,13 +13,12 @@ from hexrealms.bots import GreedyBot, MasterBot, RandomBot
 from hexrealms.core.rng import Rng
 from hexrealms.games.hyborian_gates.content import content
 from hexrealms.games.hyborian_gates.infostate import determinize
+from hexrealms.games.hyborian_gates.invariants import broken_rules
 from hexrealms.games.hyborian_gates.state import Peek
 
-from .conftest import count_cards, count_units, new_game
+from .conftest import new_game
 
 RAW_ID = re.compile(r"\b(atl|hyb|asg|cha|gae|osi)\.c\d")
-TOTAL_UNITS = {k.id: k.count for k in content().kinds}
-TOTAL_CARDS = {c.id: content().copies for c in content().cards}
 
 
 def _random_game(players: int, seed: int, check_every: int = 0, length: str = "short") -> Game:
@@ -30,9 +29,7 @@ def _random_game(players: int, seed: int, check_every: int = 0, length: str = "s
         g.act(bot.choose(g))
         step += 1
         if check_every and step % check_every == 0:
-            s = g.state
-            assert count_units(s) == TOTAL_UNITS
-            assert count_cards(s) == TOTAL_CARDS
+            assert broken_rules(g.state) == []
             for viewer in [None, *range(players)]:
                 _no_leak(g, viewer)
     return g
@@ -58,6 +55,25 @@ def test_random_games_end_with_a_result_and_conserve_everything(players: int) ->
     assert all(p["total"] == len(p["pyramids"]) for p in result["players"])
     assert result["ranking"][0] == result["winner"]
     json.dumps(result)
+
+
+def test_broken_rules_reports_a_lost_unit_and_a_lost_card() -> None:
+    g = new_game(3, 66)
+    bot = RandomBot(6)
+    for _ in range(80):
+        g.act(bot.choose(g))
+    assert broken_rules(g.state) == []
+    broken = g.state.clone()
+    stack = next(st for st in broken.stacks.values() if st.units)
+    unit = stack.units.pop()
+    card = next(p.hand for p in broken.players if p.hand).pop()
+    assert broken_rules(broken) == [
+        f"{unit} units: {content().kind[unit].count - 1} in piles, stacks and placements "
+        f"!= {content().kind[unit].count}",
+        f"{card} cards: {content().copies - 1} in the deck, discard and hands "
+        f"!= {content().copies}",
+    ]
+    assert broken_rules(g.state) == [], "the game's own state is untouched"
 
 
 def test_a_standard_four_player_random_game_is_quick() -> None:
@@ -160,7 +176,7 @@ def test_determinize_redeals_only_unseen_cards() -> None:
     assert twin.players[0].hand == mine, "own hand kept"
     assert twin.players[2].hand == theirs, "a hand seen by Mind Jewel and unchanged is known"
     assert [len(p.hand) for p in twin.players] == sizes
-    assert count_cards(twin) == TOTAL_CARDS
+    assert broken_rules(twin) == []
     assert twin.discard == s.discard
     changed = any(determinize(t := s.clone(), 0, Rng(k)) or t.players[1].hand != s.players[1].hand
                   for k in range(20))

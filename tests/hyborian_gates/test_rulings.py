@@ -9,12 +9,13 @@ from hexrealms.games.hyborian_gates import rules
 from hexrealms.games.hyborian_gates.battle import totals
 from hexrealms.games.hyborian_gates.content import content
 from hexrealms.games.hyborian_gates.force import force_parts
+from hexrealms.games.hyborian_gates.invariants import count_cards, count_units
 from hexrealms.games.hyborian_gates.movement import destinations
 from hexrealms.games.hyborian_gates.setup import ORDER_SALT, pick_options
 from hexrealms.games.hyborian_gates.universe import SHANGRILA, problems, roll_universe
 
-from .conftest import (C, at, blank, count_cards, count_units, give, ids, new_game,
-                       open_universe, put, run, settle, stack_at, to_move_phase)
+from .conftest import (C, at, blank, give, ids, new_game, open_universe, put, run, settle,
+                       stack_at, to_move_phase)
 
 
 def _battle(g, attacker_from: str, space: str) -> None:  # type: ignore[no-untyped-def]

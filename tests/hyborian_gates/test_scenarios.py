@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from hexrealms.games.hyborian_gates.battle import totals
+from hexrealms.games.hyborian_gates.invariants import count_units
 from hexrealms.games.hyborian_gates.movement import destinations
 from hexrealms.games.hyborian_gates.universe import connected
 
-from .conftest import (C, DIMS, blank, count_units, give, ids, open_universe, put, run,
-                       settle, stack_at)
+from .conftest import C, DIMS, blank, give, ids, open_universe, put, run, settle, stack_at
 
 ATL, HYB, ASG, CHA, GAE, OSI = range(6)
 

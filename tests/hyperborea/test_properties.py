@@ -14,8 +14,7 @@ from hypothesis import strategies as st
 from hexrealms import Game
 from hexrealms.core import game as game_module
 from hexrealms.core.rng import Rng
-
-from .invariants import check_conservation
+from hexrealms.games.hyperborea.invariants import broken_rules
 
 #: No random game has come near this many decisions; reaching it means the game loops.
 MAX_STEPS = 30_000
@@ -43,7 +42,7 @@ def play(config: dict[str, Any], choices: int, check: bool = True) -> tuple[Game
         game.act(action)
         taken.append(action)
         if check:
-            check_conservation(game.state)
+            assert broken_rules(game.state) == []
     return game, taken
 
 
@@ -108,3 +107,19 @@ def test_mid_game_link_and_undo(config: dict[str, Any], choices: int, stop: int,
         if game.can_undo:
             game.undo()
             assert game.state_hash() == before
+
+
+def test_broken_rules_reports_a_lost_cube_and_an_extra_gem() -> None:
+    game = Game.new({"ruleset": "hyperborea", "players": 3, "seed": 5})
+    pick = Rng(5)
+    for _ in range(60):
+        game.act(pick.choice(game.legal_actions())["id"])
+    assert broken_rules(game.state) == []
+    broken = game.state.clone()
+    broken.reserve["red"] -= 1
+    broken.players[0].gems += 1
+    problems = broken_rules(broken)
+    assert len(problems) == 2
+    assert problems[0].startswith("red cubes:") and problems[0].endswith("!= 24")
+    assert problems[1].startswith("Gems:") and problems[1].endswith("!= 72")
+    assert broken_rules(game.state) == [], "the game's own state is untouched"

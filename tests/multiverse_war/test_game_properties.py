@@ -7,17 +7,12 @@ player, and every living unit with fewer wounds than HP."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from hexrealms import Game
 from hexrealms.core.rng import Rng
-from hexrealms.games.multiverse_war.battle import unit_fighter
-from hexrealms.games.multiverse_war.combat import max_hp
 from hexrealms.games.multiverse_war.content import content
-from hexrealms.games.multiverse_war.movement import military
-from hexrealms.games.multiverse_war.state import State
+from hexrealms.games.multiverse_war.invariants import broken_rules
 
 C = content()
 SLOW = settings(deadline=None, derandomize=False, suppress_health_check=[HealthCheck.too_slow])
@@ -27,42 +22,6 @@ seeds = st.integers(min_value=0, max_value=2**31 - 1)
 def new(players: int, seed: int, turn_limit: str = "short") -> Game:
     return Game.new({"ruleset": "multiverse_war", "players": players, "seed": seed,
                      "turn_limit": turn_limit})
-
-
-def broken_rules(state: State) -> list[str]:
-    """Every way the position breaks the invariants (empty: none)."""
-    out = []
-    realm = state.realm
-    by_hex: dict = {}
-    for u in state.units.values():
-        t = realm.terrain(u.at)
-        if t is None:
-            out.append(f"unit {u.id} stands on a face-down or off-map hex {u.at}")
-        elif C.terrain[t].move_ap is None and u.at not in state.roads:
-            out.append(f"unit {u.id} stands on impassable {t} at {u.at}")
-        by_hex.setdefault(u.at, []).append(u)
-        hp = max_hp(unit_fighter(state, u, 0))
-        if not 0 <= u.wounds < hp:
-            out.append(f"unit {u.id} ({u.kind}) lives with {u.wounds} wounds of {hp} HP")
-    for h, here in by_hex.items():
-        if len({u.seat for u in here}) > 1:
-            out.append(f"two seats' units share {h}")
-        if sum(military(u.kind) for u in here) > 1:
-            out.append(f"two military units share {h}")
-        if len(here) > 2:
-            out.append(f"{len(here)} units share {h}")
-    for p in state.players:
-        if len(state.units_of(p.seat)) > C.numbers.blocks:
-            out.append(f"{p.name} has {len(state.units_of(p.seat))} blocks")
-        if p.gold < 0:
-            out.append(f"{p.name} has {p.gold} gold")
-        kinds = Counter(b.kind for b in state.buildings_of(p.seat) if b.kind != "settlement")
-        for kind, n in kinds.items():
-            if n > C.components.buildings_each:
-                out.append(f"{p.name} has {n} {kind}")
-    if len({b.at for b in state.buildings.values()}) != len(state.buildings):
-        out.append("two buildings share a hex")
-    return out
 
 
 def play(game: Game, seed: int, steps: int = 30_000) -> list[str]:

@@ -78,6 +78,11 @@ class Ruleset(Protocol):
         """Re-draws in place, with ``rng``, everything ``seat`` cannot know, from what it does
         know."""
         ...
+    def broken_rules(self, state: Any) -> list[str]:
+        """Every way the position breaks the game's invariants — pieces, cards and resources
+        conserved, limits such as stack and hand sizes kept — one line each; empty when all
+        hold (the contract tests and ``bench/soak.py`` check it after every step)."""
+        ...
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ from .detail import action_detail
 from .config import HyperboreaConfig, config_schema
 from .evaluation import evaluate
 from .infostate import determinize
+from .invariants import broken_rules
 from .labels import describe
 from .scoring import result as final_result
 from .setup import initial_state
@@ -59,6 +60,7 @@ class Hyperborea:
     apply_chance = staticmethod(rules.apply_chance)
     evaluate = staticmethod(evaluate)
     determinize = staticmethod(determinize)
+    broken_rules = staticmethod(broken_rules)
 
     def view(self, state: State, config: HyperboreaConfig, viewer: int | None) -> dict[str, Any]:  # type: ignore[override]
         return game_view(state, config, viewer)

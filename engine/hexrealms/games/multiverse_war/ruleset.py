@@ -9,6 +9,7 @@ from . import ABOUT, rules
 from .config import MultiverseConfig, config_schema, parse_config
 from .evaluation import evaluate
 from .infostate import determinize
+from .invariants import broken_rules
 from .labels import describe, detail
 from .rules_text import rules_texts
 from .scoring import result as final_result
@@ -48,6 +49,7 @@ class MultiverseWar:
     rules_text = staticmethod(rules_texts)
     evaluate = staticmethod(evaluate)
     determinize = staticmethod(determinize)
+    broken_rules = staticmethod(broken_rules)
 
     def initial_state(self, config: MultiverseConfig) -> State:  # type: ignore[override]
         return initial_state(config)
