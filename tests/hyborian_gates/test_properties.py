@@ -21,8 +21,8 @@ from .conftest import new_game
 RAW_ID = re.compile(r"\b(atl|hyb|asg|cha|gae|osi)\.c\d")
 
 
-def _random_game(players: int, seed: int, check_every: int = 0, length: str = "short") -> Game:
-    g = new_game(players, seed, length=length)
+def _random_game(players: int, seed: int, check_every: int = 0) -> Game:
+    g = new_game(players, seed, length="short")
     bot = RandomBot(seed)
     step = 0
     while not g.finished:
@@ -74,13 +74,6 @@ def test_broken_rules_reports_a_lost_unit_and_a_lost_card() -> None:
         f"!= {content().copies}",
     ]
     assert broken_rules(g.state) == [], "the game's own state is untouched"
-
-
-def test_a_standard_four_player_random_game_is_quick() -> None:
-    import time
-    start = time.perf_counter()
-    g = _random_game(4, 7, length="standard")
-    assert g.finished and time.perf_counter() - start < 2.0  # ~0.25 s; loose for slow CI
 
 
 def test_same_seed_same_actions_same_state_and_links_replay() -> None:
