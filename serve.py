@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
 import functools
 import hashlib
 import http.server
@@ -34,9 +35,10 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 ROOT = Path(__file__).resolve().parent
 DIST = ROOT / "dist"
@@ -467,6 +469,19 @@ def make_server(site: Path = DIST, port: int = 8000, isolate: bool = False,
     """
     handler = type("Handler", (SiteHandler,), {"isolate": isolate, "quiet": quiet})
     return SiteServer(("127.0.0.1", port), functools.partial(handler, directory=str(site)))
+
+
+@contextlib.contextmanager
+def serving(site: Path = DIST, isolate: bool = False) -> Iterator[str]:
+    """Serves ``site`` on a free local port from a thread while the block runs (the e2e
+    fixtures and the benchmarks); yields the base URL, ending in ``/``."""
+    server = make_server(site, port=0, isolate=isolate, quiet=True)
+    threading.Thread(target=server.serve_forever, name="site", daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

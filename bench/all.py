@@ -24,7 +24,6 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import threading
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -73,11 +72,8 @@ def main() -> int:
     if not (serve.DIST / "build.json").is_file():
         print("all: error: dist/ is not built (python serve.py --build-only)", file=sys.stderr)
         return 1
-    server = serve.make_server(serve.DIST, port=0, isolate=True, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
     print(f"{'figure':<44} {'game':<16} {'now':>26}   goal")
-    try:
+    with serve.serving(serve.DIST, isolate=True) as base:
         with sync_playwright() as p, ProcessPoolExecutor(2) as pool:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True,
                                         args=CHROMIUM_ARGS)
@@ -116,9 +112,6 @@ def main() -> int:
                 row("link of a whole bots' game, median", ruleset,
                     f"{statistics.median(new for _, _, new in bots):,.0f} chars ({args.bots})")
             browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
     return 0
 
 

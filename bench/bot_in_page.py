@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import threading
 from pathlib import Path
 from typing import Any
 
@@ -68,11 +67,8 @@ def main() -> int:
     if not (serve.DIST / "index.html").is_file():
         print("bot_in_page: error: run python serve.py --build-only first", file=sys.stderr)
         return 1
-    server = serve.make_server(serve.DIST, port=0, isolate=True, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
     times: dict[str, list[float]] = {}
-    try:
+    with serve.serving(serve.DIST, isolate=True) as base:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 900})
@@ -83,9 +79,6 @@ def main() -> int:
             for level in LEVELS:
                 times[level] = bot_moves(page, game_choice.config(args), level, args.moves)
             browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
     baseline = statistics.median(times["random"])
     print(f"{args.ruleset}: bot move in the page, from 'thinking' to the next state, "
           f"{args.moves} moves per level (4 bots of the level, seed 77, Instant pace); "

@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import threading
 from pathlib import Path
 
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
@@ -90,11 +89,8 @@ def main() -> int:
         print(f"cold_start: error: dist/ lacks {', '.join(missing)} "
               "(run python serve.py --build-only)", file=sys.stderr)
         return 1
-    server = serve.make_server(serve.DIST, port=0, isolate=True, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
     times: dict[str, list[float]] = {kind: [] for kind in PAGES}
-    try:
+    with serve.serving(serve.DIST, isolate=True) as base:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             for run in range(1, args.runs + 1):
@@ -104,9 +100,6 @@ def main() -> int:
                     times[kind].append(ms)
                     print(f"run {run} {kind:4} {page_name:10} {ms:8.0f} ms", flush=True)
             browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
     medians = {kind: statistics.median(values) for kind, values in times.items()}
     print(f"median bare {medians['bare']:.0f} ms, real {medians['real']:.0f} ms, "
           f"ratio real/bare {medians['real'] / medians['bare']:.2f}")

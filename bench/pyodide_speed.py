@@ -18,7 +18,6 @@ import argparse
 import json
 import statistics
 import sys
-import threading
 from pathlib import Path
 from typing import Any
 
@@ -69,16 +68,13 @@ def main() -> int:
     if not (serve.DIST / "bench" / "bare.html").is_file():
         print("pyodide_speed: error: run python serve.py --build-only first", file=sys.stderr)
         return 1
-    server = serve.make_server(serve.DIST, port=0, isolate=True, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/bench/bare.html"
-    try:
+    with serve.serving(serve.DIST, isolate=True) as base:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             # The bare page's CSP forbids the evaluation this harness needs; the game's pages
             # are untouched.
             page = browser.new_context(bypass_csp=True, service_workers="block").new_page()
-            page.goto(url)
+            page.goto(base + "bench/bare.html")
             version = page.evaluate(BOOT, {"source": (BENCH / "workloads.py").read_text()})
             if not page.evaluate("crossOriginIsolated"):
                 raise RuntimeError("the page is not cross-origin isolated: timers would be coarse")
@@ -88,9 +84,6 @@ def main() -> int:
             report_games(page, args)
             report_bots(page, args)
             browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
     return 0
 
 

@@ -26,7 +26,6 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -226,11 +225,8 @@ def main() -> int:
     Game.from_link(token)
     cpython_ms = (time.perf_counter() - started) * 1000
 
-    server = serve.make_server(serve.DIST, port=0, isolate=True, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
     loads: dict[str, list[float]] = {"bare": [], "real": [], "link": []}
-    try:
+    with serve.serving(serve.DIST, isolate=True) as base:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
             view_ms, table_ms = click_latency(browser, base, config, args.clicks)
@@ -245,9 +241,6 @@ def main() -> int:
                 print(f"run {run}: bare {loads['bare'][-1]:.0f} ms, index.html {loads['real'][-1]:.0f} ms, "
                       f"index.html#g=<long game> {ms:.0f} ms", flush=True)
             browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
 
     med = {k: statistics.median(v) for k, v in loads.items()}
     print()

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 import sys
-import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator
@@ -98,14 +97,8 @@ def site_url() -> Iterator[str]:
     """Base URL (ending in /) of dist/ served by serve.py's own server on a free local port."""
     if not (serve.DIST / "build.json").is_file():
         pytest.fail("dist/ is not built: run `python serve.py --build-only` (run_tests.py does)")
-    server = serve.make_server(serve.DIST, port=0, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, name="e2e-site", daemon=True)
-    thread.start()
-    try:
-        yield f"http://{LOCAL_HOST}:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serve.serving(serve.DIST) as url:
+        yield url
 
 
 # --- the browser ------------------------------------------------------------------------------
