@@ -105,8 +105,9 @@ class GreedyBot:
         if len(legal) == 1:
             return [(0.0, legal[0])]
         root = game.fork(self.rng.next_u64(), viewer=seat)  # one sample of what it cannot see
-        # the same choices, offered by the sample: what the ruleset works out to list them (a
-        # unit's reach) is then at hand in every fork that tries one
+        # the sample offers the same choices (what a seat cannot know never changes them); taken
+        # from it, what the ruleset worked out to list them (a unit's reach) is at hand in
+        # every fork that tries one
         scored = [(self.score(root, seat, a), a) for a in root.legal()]
         scored.sort(key=lambda x: -x[0])
         return scored

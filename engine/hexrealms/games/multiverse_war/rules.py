@@ -324,7 +324,9 @@ def unit(state: State, arg: str) -> Unit:
 
 
 def apply(state: State, action: Action) -> None:
-    _apply(state, action)  # the memo is the position's: ``_settle`` emptied it after the last
+    # no clearing first: the memo describes this very position (``_settle`` emptied it after
+    # the last step), so a move reuses the route its listing found
+    _apply(state, action)
     _settle(state)
 
 
