@@ -79,7 +79,7 @@ class RandomBot:
 
 class GreedyBot:
     """Plays the action whose resulting position evaluates best for itself (one step ahead,
-    chance sampled with its own PRNG). ``noise`` > 0 adds a random term to each value
+    chance sampled with its own PRNG; equal values broken by that PRNG). ``noise`` > 0 adds a random term to each value
     (the Novice level); ``evaluation`` replaces the ruleset's (benchmarks compare two)."""
 
     def __init__(self, seed: int = 0, noise: float = 0.0,
@@ -108,9 +108,12 @@ class GreedyBot:
         # the sample offers the same choices (what a seat cannot know never changes them); taken
         # from it, what the ruleset worked out to list them (a unit's reach) is at hand in
         # every fork that tries one
-        scored = [(self.score(root, seat, a), a) for a in root.legal()]
-        scored.sort(key=lambda x: -x[0])
-        return scored
+        scored = [(self.score(root, seat, a), self.rng.below(1 << 30), a) for a in root.legal()]
+        # equal values go in a seeded random order, not the list's: otherwise the first of
+        # equal choices always wins (a trade offer to the next seat, the first of equal hexes)
+        # and the table seats stop being equal
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        return [(value, action) for value, _, action in scored]
 
     def choose(self, game: Game, budget: float = 1.0) -> str:
         return self.ranked(game)[0][1].to_str()
@@ -177,6 +180,11 @@ class MasterBot:
         ``turn_steps`` decisions), on the sample ``chance`` of what the bot cannot see and of
         the draws to come. Every candidate of a round gets the same sample (common random
         numbers), so they are compared on the same hands and dice, not on their luck."""
+        twin = self._play_turn(game, seat, action, settings, chance)
+        return _evaluate(twin, seat, self.greedy.evaluation)
+
+    def _play_turn(self, game: Game, seat: int, action: Action, settings: SearchSettings,
+                   chance: int) -> Game:
         twin = game.fork(chance, viewer=seat)
         policy = GreedyBot(chance ^ 0x5BD1, evaluation=self.greedy.evaluation)
         turn = twin.turn
@@ -186,7 +194,55 @@ class MasterBot:
                 break
             action = policy.ranked(twin)[0][1]
             twin.act_fast(action)
-        return _evaluate(twin, seat, self.greedy.evaluation)
+        return twin
+
+    def advise(self, game: Game, budget: float = 1.0) -> Advice:
+        """Master's choice for the seat deciding now, and why: the terms of that seat's
+        evaluation (the ruleset's ``evaluation_terms``) that change most over one rollout of
+        the choice — the choice and the rest of the turn as master's rollouts play it. Like
+        every bot it thinks on forks that re-draw what the seat cannot see."""
+        seat = game.current_player
+        assert isinstance(seat, int)
+        legal = game.legal()
+        choice = self.choose(game, budget)
+        action = next(a for a in legal if a.to_str() == choice)
+        label = game.ruleset.describe(game.state, action)
+        if len(legal) == 1:
+            return Advice(choice, label, "It is the only choice here.")
+        chance = self.rng.next_u64()
+        start = game.fork(chance, viewer=seat)
+        before = start.ruleset.evaluation_terms(start.state, seat)
+        end = self._play_turn(game, seat, action, search_settings(game, **self.overrides), chance)
+        after = end.ruleset.evaluation_terms(end.state, seat)
+        change = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in {**before, **after}}
+        return Advice(choice, label, _why(change))
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What master would play (``action``, its ``label``) and one line of ``why``."""
+
+    action: str
+    label: str
+    why: str
+
+
+#: changes of the evaluation smaller than this are not worth naming
+_NOTICEABLE = 0.05
+
+
+def _why(change: dict[str, float]) -> str:
+    """One line naming the (at most two) evaluation terms that change most, gains first."""
+    named = sorted((k for k, v in change.items() if abs(v) >= _NOTICEABLE),
+                   key=lambda k: -abs(change[k]))[:2]
+    if not named:
+        return ("Nothing on the table changes much by the end of the turn: "
+                "every other choice rates lower.")
+    gains = " and ".join(f"{k} (+{change[k]:.1f})" for k in named if change[k] > 0)
+    costs = " and ".join(f"{k} (−{-change[k]:.1f})" for k in named if change[k] < 0)
+    if not gains:
+        return f"Every choice costs something now; this one least: {costs}, by the end of the turn."
+    return f"It gains most in {gains}{f', at a cost in {costs}' if costs else ''}, by the end of the turn."
 
 
 def make_bot(level: str, seed: int = 0, playouts: int | None = None) -> Bot:

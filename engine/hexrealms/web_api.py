@@ -119,6 +119,27 @@ def bot_act(budget: str = "0.8") -> str:
     return _envelope(run)
 
 
+def advise(budget: str = "0.8") -> str:
+    """"What would Master do?" for the person deciding now: master's choice, its label and
+    one line of why (``bots.MasterBot.advise``), thinking at most ``budget`` seconds on forks
+    that re-draw what that person cannot see. The game is not changed. ``position`` is the
+    state hash the advice is for (the page drops an answer about a position that moved on)."""
+    def run() -> dict[str, Any]:
+        from .bots import MasterBot
+        game = _open()
+        seat = game.current_player
+        if not isinstance(seat, int) or _bot_level(game, seat) is not None:
+            raise ValueError("Master advises the person deciding now: wait for your turn.")
+        seconds = float(budget)
+        if not 0 < seconds <= 30:
+            raise ValueError("Master's thinking time must be between 0 and 30 seconds")
+        position = game.state_hash()
+        advice = MasterBot(seed=int(position[:15], 16)).advise(game, seconds)
+        return {"action": advice.action, "label": advice.label, "why": advice.why,
+                "position": position}
+    return _envelope(run)
+
+
 def games() -> str:
     """Every game this page can play: id, name, player range and a line about it."""
     return _envelope(describe_all)

@@ -5,7 +5,7 @@ Random games end with a winner at every player count (a solo game may be lost, w
 reason); the same seed and actions give the same
 ``state_hash``; links round-trip and damaged ones are refused; a refused action and an undone
 one leave the game as it was; views are JSON-ready and carry the generic table; what a seat
-cannot know never reaches its view, its evaluation or its forks."""
+cannot know never reaches its view, its evaluation (term by term), its forks or Master's advice."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from hexrealms import BadConfig, BadLink, Game, IllegalAction
-from hexrealms.bots import make_bot
+from hexrealms.bots import MasterBot, make_bot
 from hexrealms.core.rng import Rng
 from hexrealms.core import link as link_codec
 from hexrealms.core.ruleset import available, get as get_ruleset
@@ -340,11 +340,14 @@ def test_what_a_seat_cannot_know_never_reaches_its_view_evaluation_or_forks(rule
                 mine = position(game.view(seat))
                 public = position(game.view(None))
                 value = game.ruleset.evaluate(game.state, seat)
+                terms = game.ruleset.evaluation_terms(game.state, seat)
+                assert sum(terms.values()) == pytest.approx(value), "the terms add up to it"
                 for fork_seed in (1, 2):
                     twin = game.fork(fork_seed, viewer=seat)
                     assert position(twin.view(seat)) == mine
                     assert position(twin.view(None)) == public
                     assert twin.ruleset.evaluate(twin.state, seat) == pytest.approx(value)
+                    assert twin.ruleset.evaluation_terms(twin.state, seat) == pytest.approx(terms)
                     checked += 1
         game.act(pick.choice(game.legal_action_ids()))
     assert checked >= 8
@@ -360,6 +363,24 @@ def test_every_bot_level_plays_a_legal_action(ruleset: str, level: str) -> None:
         choice = make_bot(level, seed=1, playouts=1).choose(game, 0.2)
         assert choice in legal
         game.act(choice)
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_master_advice_is_legal_changes_nothing_and_reads_no_secret(ruleset: str) -> None:
+    """"What would Master do?" (``MasterBot.advise``): a legal choice with a line of why, the
+    game untouched, and the same advice on a fork that re-drew what the deciding seat cannot
+    know."""
+    game = new(ruleset, 4, seed=12)
+    play_random(game, seed=12, steps=40)
+    while len(game.legal()) < 2:
+        game.act(game.legal_action_ids()[0])
+    seat, before = game.current_player, game.state_hash()
+    advice = MasterBot(5, playouts=1).advise(game)
+    assert game.state_hash() == before
+    assert advice.action in game.legal_action_ids()
+    assert advice.label == next(a["label"] for a in game.legal_actions() if a["id"] == advice.action)
+    assert advice.why.endswith(".") and len(advice.why) > 20
+    assert MasterBot(5, playouts=1).advise(game.fork(99, viewer=seat)) == advice
 
 
 GOLDEN_LINKS = json.loads((Path(__file__).parent / "golden_links.json").read_text())

@@ -26,17 +26,20 @@ import { renderSeatList } from "../panels/seat_list.js";
 import { openMenu, closeMenu } from "./space_menu.js";
 import { LEVEL_NAMES } from "../shell/bot_turns.js";
 import { roundAndHint } from "../panels/decision_hint.js";
+import { MasterHint } from "../panels/master_hint.js";
 
 export class BoardTable {
   /**
    * @param {object} ui  #actions, #decider, #hand, #hand-panels, #beside-panels, #table-panels, #seat-list,
-   *   #hex-actions, #space-extra, #hint-bar-text, #legend, #status
+   *   #hex-actions, #space-extra, #hint-bar-text, #legend, #status, #master-hint, #master-hint-why
    * @param {{boardView: import("./board_view.js").BoardView, act: (id: string) => void,
-   *          showPlace: (spaceId: string) => void, dialog: object}} parts
+   *          showPlace: (spaceId: string) => void, dialog: object,
+   *          advise: (seconds: number) => Promise<object>}} parts
    *   showPlace: explain a space in the details panel (web_api.place_details); dialog: the
-   *   decision dialog (decision_dialog.js)
+   *   decision dialog (decision_dialog.js); advise: Master's choice for the person deciding
+   *   (web_api.advise)
    */
-  constructor(ui, { boardView, act, showPlace, dialog }) {
+  constructor(ui, { boardView, act, showPlace, dialog, advise }) {
     this.ui = ui;
     this.boardView = boardView;
     this.act = act;
@@ -49,6 +52,9 @@ export class BoardTable {
     this.chosen = null; // the space shown in the details panel
     this.hovered = null;
     this.pointed = null; // the id of the action whose button is under the pointer or focus
+    this.advised = null; // the id of the action Master chose for this position, once asked
+    this.hint = new MasterHint({ button: ui.masterHint, line: ui.masterHintWhy },
+      { ask: advise, show: (id) => this.#advise(id) });
     ui.boards.addEventListener("pointerover", (e) => this.#hover(e));
     for (const list of [ui.actions, ui.hexActions]) {
       list.addEventListener("pointerover", (e) => this.#point(e.target));
@@ -74,6 +80,7 @@ export class BoardTable {
     this.chosen = null;
     this.hovered = null;
     this.pointed = null;
+    this.advised = null;
     closeMenu();
   }
 
@@ -97,6 +104,7 @@ export class BoardTable {
     // The space explained in the details panel is explained again as it stands now (a Tower
     // raised on an Outpost since it was chosen).
     if (this.chosen && this.view && view.state_hash !== this.view.state_hash) this.showPlace(this.chosen);
+    if (view.state_hash !== this.view?.state_hash) this.advised = null;
     this.view = view;
     this.actions = actions;
     this.look = rules?.look ?? {};
@@ -107,6 +115,8 @@ export class BoardTable {
     this.#marks();
     this.#decider(view, actions, decider, botSeat);
     renderActionList(this.ui.actions, actions, { onAct: (id) => this.act(id), finished: view.finished });
+    this.hint.update(view, actions);
+    this.#markAdvised();
     this.dialog.show(actions, (id) => this.act(id));
     renderSeatList(this.ui.seats, players, botSeat ?? decider);
     const panels = view.table?.panels ?? [];
@@ -239,6 +249,8 @@ export class BoardTable {
     };
     const pointed = this.actions.find((a) => a.id === this.pointed)?.detail ?? {};
     for (const id of [pointed.at, pointed.from, pointed.to]) if (id) add(id, "pointed", "where the action you point at plays");
+    const advised = this.actions.find((a) => a.id === this.advised);
+    for (const id of [advised?.detail?.at, advised?.detail?.from, advised?.detail?.to]) if (id) add(id, "advised", `Master's choice: ${advised.label}`, [advised]);
     if (this.source) add(this.source, "source", "selected: choose a marked destination");
     if (this.source) {
       const to = new Map();
@@ -285,6 +297,28 @@ export class BoardTable {
     if (id === this.hovered || e.pointerType === "touch") return;
     this.hovered = id;
     this.#marks();
+  }
+
+  /** Master's choice for this position: its button and its spaces marked. */
+  #advise(id) {
+    if (!this.actions.some((a) => a.id === id)) return;
+    this.advised = id;
+    this.#marks();
+    this.#renderPanels();
+    const button = this.#markAdvised();
+    button?.scrollIntoView({ block: "nearest" });
+  }
+
+  /** The side list's button of Master's choice says so in words (its group unfolded). */
+  #markAdvised() {
+    if (!this.advised) return null;
+    const button = [...this.ui.actions.querySelectorAll("[data-action]")].find((b) => b.dataset.action === this.advised);
+    if (!button) return null;
+    button.dataset.advised = "true";
+    if (!button.querySelector(".advised-badge")) button.prepend(el("span", { class: "advised-badge", text: "Master ▸ " }));
+    const folded = button.closest("details");
+    if (folded) folded.open = true;
+    return button;
   }
 
   /** Marks the spaces of the action button at ``target`` (none: ``null``). */

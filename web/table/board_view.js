@@ -106,7 +106,7 @@ export class BoardView {
   /**
    * Marks spaces the player can act on, each style with its own outline and badge, and the
    * word of what can be done there (`tag`) when the actions give one.
-   * @param {Map<string, {style: "act"|"source"|"target"|"link"|"pointed", label: string, tag?: string}>} marks
+   * @param {Map<string, {style: "act"|"source"|"target"|"link"|"pointed"|"advised", label: string, tag?: string}>} marks
    */
   setMarks(marks) {
     this.marks = marks ?? new Map();
@@ -314,6 +314,7 @@ const MARK_STYLES = {
   target: { stroke: "#7ff0c0", dash: "", badge: "dot" },
   link: { stroke: "#9fd4ff", dash: "4 6", badge: "link" },
   pointed: { stroke: "#ffffff", dash: "", badge: "aim" },
+  advised: { stroke: "#e0b0ff", dash: "", badge: "M" },
 };
 
 function markRing({ style, tag }, at, hex) {
@@ -328,7 +329,7 @@ function markRing({ style, tag }, at, hex) {
   if (s.dash) over.setAttribute("stroke-dasharray", s.dash);
   const badge = svgEl("g", { class: "mark-badge", transform: "translate(35 -35)" }, [
     svgEl("circle", { r: 13, fill: s.stroke, stroke: INK, "stroke-width": 2.5 })]);
-  if (s.badge === "!") badge.append(text("!", 0, 7, 21, INK));
+  if (s.badge === "!" || s.badge === "M") badge.append(text(s.badge, 0, 7, s.badge === "M" ? 17 : 21, INK));
   else if (s.badge === "arrow") badge.append(svgEl("path", { d: "M-7 0H6M1-6 7 0 1 6", fill: "none", stroke: INK, "stroke-width": 3, "stroke-linecap": "round", "stroke-linejoin": "round" }));
   else if (s.badge === "dot") badge.append(svgEl("circle", { r: 5, fill: INK }));
   else if (s.badge === "aim") badge.append(svgEl("path", { d: "M0-9V-3M0 3V9M-9 0H-3M3 0H9", fill: "none", stroke: INK, "stroke-width": 3, "stroke-linecap": "round" }));

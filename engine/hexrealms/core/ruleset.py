@@ -74,6 +74,11 @@ class Ruleset(Protocol):
         """How good the position is for ``seat``, from what that seat may know (the bots'
         evaluation)."""
         ...
+    def evaluation_terms(self, state: Any, seat: int) -> dict[str, float]:
+        """``evaluate`` term by term, each named as a player would say it ("victory points",
+        "the leading rival"); the terms add up to ``evaluate`` (the "What would Master do?"
+        hint names those that changed most)."""
+        ...
     def determinize(self, state: Any, seat: int, rng: Any) -> None:
         """Re-draws in place, with ``rng``, everything ``seat`` cannot know, from what it does
         know."""

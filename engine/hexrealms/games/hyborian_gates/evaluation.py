@@ -216,11 +216,19 @@ def _kept(winner: Feat, loser: Feat) -> float:
     return max(0.0, 1.0 - _CASUALTIES[min(loser.n, 6)] / winner.n)
 
 
+#: the evaluation's terms (``terms``), as a player would say them
+ARMIES = "armies"
+BATTLES = "battles about to be fought"
+HELD = "Cities and Pyramids held"
+REACH = "Pyramids within reach"
+
+
 # -- the value -------------------------------------------------------------------------------
-def evaluate(state: State, seat: int) -> float:
-    """The value of ``state`` for ``seat`` (see the module docstring)."""
+def terms(state: State, seat: int) -> dict[str, float]:
+    """The value of ``state`` for ``seat`` term by term, named as a player would say it (see
+    the module docstring; the Ruleset protocol's ``evaluation_terms``)."""
     if state.step == "over":
-        return WIN if state.winner == seat else LOSS
+        return {"the game's end": WIN if state.winner == seat else LOSS}
     uni = state.universe
     spaces = uni.spaces
     dist = distances(uni)
@@ -234,7 +242,10 @@ def evaluate(state: State, seat: int) -> float:
         f = units_of[s.id] = feat(s.units)
         threats.append((s.seat, f, s.space))
 
-    value = [0.0] * len(state.players)
+    value: list[dict[str, float]] = [{} for _ in state.players]
+
+    def add(who: int, term: str, x: float) -> None:
+        value[who][term] = value[who].get(term, 0.0) + x
     pyramids = [0] * len(state.players)
     holders: dict[int, tuple[int, Feat]] = {}  # key space → (seat, units) holding it unopposed
     for space, here in by_space.items():
@@ -242,13 +253,13 @@ def evaluate(state: State, seat: int) -> float:
         place = PYRAMID if terrain == "pyramid" else CITY if terrain == "city" else 0.0
         if len(here) == 1:
             f = units_of[here[0].id]
-            value[here[0].seat] += UNIT * f.material
+            add(here[0].seat, ARMIES, UNIT * f.material)
             if place:
                 holders[space] = (here[0].seat, f)
             continue
         if len({s.seat for s in here}) == 1:  # a stack and the party split off it
             f = feat([u for s in here for u in s.units])
-            value[here[0].seat] += UNIT * f.material
+            add(here[0].seat, ARMIES, UNIT * f.material)
             if place:
                 holders[space] = (here[0].seat, f)
             continue
@@ -257,21 +268,21 @@ def evaluate(state: State, seat: int) -> float:
         dfn = next(s for s in here if s.seat != att.seat)
         p, fa, fd = _battle_odds(state, att, dfn)
         if fa is not None and fd is not None:
-            value[att.seat] += p * (UNIT * fa.material * _kept(fa, fd) + place)
-            value[dfn.seat] += (1 - p) * (UNIT * fd.material * _kept(fd, fa) + place)
+            add(att.seat, BATTLES, p * (UNIT * fa.material * _kept(fa, fd) + place))
+            add(dfn.seat, BATTLES, (1 - p) * (UNIT * fd.material * _kept(fd, fa) + place))
             if terrain == "pyramid":
                 pyramids[att.seat] += p > 0.5
                 pyramids[dfn.seat] += p <= 0.5
         elif fa is not None:
-            value[att.seat] += UNIT * fa.material + place
+            add(att.seat, BATTLES, UNIT * fa.material + place)
         elif fd is not None:
-            value[dfn.seat] += UNIT * fd.material + place
+            add(dfn.seat, BATTLES, UNIT * fd.material + place)
 
     # places held unopposed: worth their value; a Pyramid only half (THREAT) when an enemy
     # stack that would beat its holder can reach it next turn
     for space, (owner, f) in holders.items():
         if spaces[space].terrain != "pyramid":
-            value[owner] += CITY
+            add(owner, HELD, CITY)
             continue
         place = PYRAMID
         d = dist[space]
@@ -279,7 +290,7 @@ def evaluate(state: State, seat: int) -> float:
             if other != owner and d[at] <= g.mp and _beats(g, f):
                 place *= THREAT
                 break
-        value[owner] += place
+        add(owner, HELD, place)
         pyramids[owner] += 1
 
     # Pyramids not held: the turns the best stack needs to get there (less if it would not
@@ -301,11 +312,16 @@ def evaluate(state: State, seat: int) -> float:
                             continue
                 mine[i] = v
     for who, mine in enumerate(best):
-        value[who] += sum(mine)
+        add(who, REACH, sum(mine))
 
     for p in state.players:
-        value[p.seat] += CARD_VALUE * len(p.hand)
+        add(p.seat, "cards in hand", CARD_VALUE * len(p.hand))
         if pyramids[p.seat] >= need:
-            value[p.seat] += WIN_NEAR
-    rivals = [value[p] for p in range(len(value)) if p != seat and in_game[p]]
-    return value[seat] - RIVAL * max(rivals, default=0.0)
+            add(p.seat, "Pyramids enough to win", WIN_NEAR)
+    rivals = [sum(value[p].values()) for p in range(len(value)) if p != seat and in_game[p]]
+    return {**value[seat], "the leading rival": -RIVAL * max(rivals, default=0.0)}
+
+
+def evaluate(state: State, seat: int) -> float:
+    """The value of ``state`` for ``seat`` (see the module docstring): its terms."""
+    return sum(terms(state, seat).values())

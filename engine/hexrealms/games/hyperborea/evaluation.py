@@ -106,26 +106,31 @@ def _tempo(state: State, seat: int) -> float:
     return value
 
 
-def evaluate(state: State, seat: int, weights: Weights = ADOPTED) -> float:
-    """The value of ``state`` for ``seat`` (see the module docstring)."""
+def terms(state: State, seat: int, weights: Weights = ADOPTED) -> dict[str, float]:
+    """The value of ``state`` for ``seat`` term by term, named as a player would say it (see
+    the module docstring; the Ruleset protocol's ``evaluation_terms``)."""
     p = state.players[seat]
     control = control_map(state)
-    vp = sum(breakdown(state, p, control).values())
-    rivals = [sum(breakdown(state, q, control).values()) for q in state.players if q.seat != seat]
-    value = vp - 0.5 * max(rivals)
-    value += 0.35 * sum(p.development.values())
-    value += _set_progress(state, seat, weights)
+    out = {"victory points": sum(breakdown(state, p, control).values()),
+           "the leading rival": -0.5 * max(sum(breakdown(state, q, control).values())
+                                           for q in state.players if q.seat != seat),
+           "development": 0.35 * sum(p.development.values()),
+           "technologies on the way": _set_progress(state, seat, weights)}
     if state.current == seat:
-        value += weights.pool_worth(state.pool)
-        value += 0.3 * len(p.available)
+        out["effects in the pool"] = weights.pool_worth(state.pool)
+        out["cubes to place"] = 0.3 * len(p.available)
     on_map = sum(1 for m in p.miniatures if m.hex is not None)
     reserve = sum(1 for m in p.miniatures if m.hex is None and m.grave is None)
-    value += 0.4 * on_map + 0.15 * reserve
-    value += 0.6 * len(p.cards)
-    value += 1.0 if p.stored_ruin else 0.0
+    out["miniatures"] = 0.4 * on_map + 0.15 * reserve
+    out["Advanced Technologies"] = 0.6 * len(p.cards)
+    out["a stored ruin token"] = 1.0 if p.stored_ruin else 0.0
     pending = state.decisions[0] if state.decisions else None
     if pending is not None and pending.seat == seat and pending.kind == "ruin":
-        value += weights.drawn_ruin
-    value += _tempo(state, seat)
-    return value
+        out["a ruin token drawn"] = weights.drawn_ruin
+    out["miniatures near cities and ruins"] = _tempo(state, seat)
+    return out
 
+
+def evaluate(state: State, seat: int, weights: Weights = ADOPTED) -> float:
+    """The value of ``state`` for ``seat`` (see the module docstring): its terms, in order."""
+    return sum(terms(state, seat, weights).values())

@@ -8,7 +8,7 @@ from ...core.ruleset import register
 from . import ABOUT, rules
 from .detail import action_detail
 from .config import HyperboreaConfig, config_schema
-from .evaluation import evaluate
+from .evaluation import evaluate, terms
 from .infostate import determinize
 from .invariants import broken_rules
 from .labels import describe
@@ -59,6 +59,7 @@ class Hyperborea:
     chance_outcomes = staticmethod(rules.chance_outcomes)
     apply_chance = staticmethod(rules.apply_chance)
     evaluate = staticmethod(evaluate)
+    evaluation_terms = staticmethod(terms)
     determinize = staticmethod(determinize)
     broken_rules = staticmethod(broken_rules)
 

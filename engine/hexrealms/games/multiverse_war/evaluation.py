@@ -404,17 +404,20 @@ def _near(state: State, seat: int) -> float:
     return v
 
 
-def _value(state: State, seat: int) -> float:
-    v = (_base(state, seat) + _army(state, seat) + _near(state, seat)
-         + _explored(state, seat) + _builders(state, seat) + _zone(state, seat)
-         + ROAD * _roads_wanted(state, seat)[0])
+def _parts(state: State, seat: int) -> dict[str, float]:
+    """``value(seat)`` in the parts a player would name (the module docstring)."""
+    out = {"missions, buildings and gold": _base(state, seat), "army": _army(state, seat),
+           "closing on enemy buildings": _near(state, seat),
+           "exploring": _explored(state, seat), "Builders' work": _builders(state, seat),
+           "a clear Settlement zone": _zone(state, seat),
+           "roads": ROAD * _roads_wanted(state, seat)[0]}
     if state.scenario != "starter":
-        v += _own_secrets(state, seat)
+        out["secret missions"] = _own_secrets(state, seat)
     if state.uses("shards"):
-        v += _carried(state, seat)
+        out["shards carried"] = _carried(state, seat)
     if state.treaties:
-        v += _peace(state, seat)
-    return v
+        out["peace"] = _peace(state, seat)
+    return out
 
 
 def _ally(state: State, seat: int) -> float:
@@ -452,12 +455,17 @@ def _as_built(state: State, seat: int) -> State:
     return twin
 
 
-def evaluate(state: State, seat: int) -> float:
+def terms(state: State, seat: int) -> dict[str, float]:
+    """``evaluate`` term by term, named as a player would say it (the Ruleset protocol's
+    ``evaluation_terms``)."""
     if state.step == "over":
-        return WIN if state.winner is not None and teams.allied(state, state.winner, seat) \
-            else LOSS
+        won = state.winner is not None and teams.allied(state, state.winner, seat)
+        return {"the game's end": WIN if won else LOSS}
     state = _as_built(state, seat)
-    mine = _value(state, seat) + sum(_ally(state, s) for s in teams.side(state, seat)[1:])
+    out = _parts(state, seat)
+    allies = teams.side(state, seat)[1:]
+    if allies:
+        out["allies"] = sum(_ally(state, s) for s in allies)
     best = 0.0
     for o in state.players:
         if teams.allied(state, o.seat, seat):
@@ -466,4 +474,10 @@ def evaluate(state: State, seat: int) -> float:
         shown = sum(not u.fresh for u in state.units_of(o.seat))
         theirs = _base(state, o.seat, own=False) + ARMY * AVERAGE_BLOCK * shown
         best = max(best, theirs)
-    return mine - RIVAL * best
+    out["the leading rival"] = -RIVAL * best
+    return out
+
+
+def evaluate(state: State, seat: int) -> float:
+    """The value of ``state`` for ``seat`` (the module docstring): its terms."""
+    return sum(terms(state, seat).values())

@@ -7,7 +7,7 @@ from typing import Any
 from ...core.ruleset import register
 from . import ABOUT, rules
 from .config import MultiverseConfig, config_schema, parse_config
-from .evaluation import evaluate
+from .evaluation import evaluate, terms
 from .infostate import determinize
 from .invariants import broken_rules
 from .labels import describe, detail
@@ -48,6 +48,7 @@ class MultiverseWar:
     holds_secrets = staticmethod(holds_secrets)
     rules_text = staticmethod(rules_texts)
     evaluate = staticmethod(evaluate)
+    evaluation_terms = staticmethod(terms)
     determinize = staticmethod(determinize)
     broken_rules = staticmethod(broken_rules)
 

@@ -192,9 +192,8 @@ def offer_actions(state: State) -> list[Action]:
     side (at most ``offer_changes`` items in or out in all), send it, or withdraw it.
 
     Always in one order, an action not possible now left out: give, ask, send, withdraw, then
-    (version 2) take out of the gift, take out of the ask — each by resource. Taking out comes
-    last because a bot that finds every edit alike takes the first, and so sends its offer
-    rather than undoing it; the dialog draws them in its own order (``labels.offer_slots``)."""
+    (version 2) take out of the gift, take out of the ask — each by resource; the dialog draws
+    them in its own order (``labels.offer_slots``)."""
     o = state.offer
     assert o is not None
     if o.sent:

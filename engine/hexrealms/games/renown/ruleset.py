@@ -7,7 +7,7 @@ from typing import Any
 from ...core.ruleset import register
 from . import ABOUT, rules
 from .config import RenownConfig, config_schema, parse_config
-from .evaluation import evaluate
+from .evaluation import evaluate, terms
 from .infostate import determinize
 from .invariants import broken_rules
 from .labels import describe, detail
@@ -51,6 +51,7 @@ class Renown:
     holds_secrets = staticmethod(holds_secrets)
     rules_text = staticmethod(rules_texts)
     evaluate = staticmethod(evaluate)
+    evaluation_terms = staticmethod(terms)
     determinize = staticmethod(determinize)
     broken_rules = staticmethod(broken_rules)
 
