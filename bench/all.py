@@ -15,8 +15,9 @@ One run, one browser (Debian's Chromium), dist/ served with COOP/COEP for precis
 
 Times are medians or p95s of one run; the machine is shared and noisy, so the ratios measured
 in the same run are the figures to compare across runs. ``--quick`` (1 run, 3 clicks, 1 game
-of random bots, no plain start per game: the cold start's is used) is what the test suite runs
-(``tests/test_benches.py``): it checks that every figure is produced, never a time.
+of random bots, every game's clicks in one page, the shortest game length for the "long" link,
+no plain start per game: the cold start's is used) is what the test suite runs
+(``e2e/test_bench_all.py``): it checks that every figure is produced, never a time.
 """
 
 from __future__ import annotations
@@ -84,14 +85,20 @@ def main() -> int:
             bare, plain = (statistics.median(starts[k]) for k in ("bare", "real"))
             row("page ready ÷ bare loadPyodide", "(the page)",
                 f"{plain / bare:.2f} ({plain / 1000:.1f} s)")
+            shared = None
+            if args.quick:  # one page for every game's clicks
+                shared = browser.new_context(service_workers="block",
+                                             viewport={"width": 1280, "height": 900}).new_page()
+                shared.goto(base + "index.html")
             for ruleset in ids():
                 config: dict[str, Any] = {"ruleset": ruleset}
-                view_ms, table_ms = ui_latency.click_latency(browser, base, config, args.clicks)
+                view_ms, table_ms = ui_latency.click_latency(browser, base, config, args.clicks,
+                                                             page=shared)
                 row("click → view frame, p95", ruleset,
                     f"{ui_latency.percentile(view_ms, 95):.0f} ms")
                 row("click → table redrawn, p95", ruleset,
                     f"{ui_latency.percentile(table_ms, 95):.0f} ms" if table_ms else "—")
-                length = game_choice.lengths(ruleset)[-1]
+                length = game_choice.lengths(ruleset)[0 if args.quick else -1]
                 game = ui_latency.whole_game(config, 4, length, seed=3)
                 token = game.to_link()
                 links, plains = [], []

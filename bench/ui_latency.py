@@ -107,12 +107,15 @@ def choices(page: Page) -> Any:
 
 
 def click_latency(browser: Browser, base: str, config: dict[str, Any], clicks: int,
-                  warmup: int = 3) -> tuple[list[float], list[float]]:
-    """Milliseconds click → view frame and click → table frame over a scripted action sequence."""
-    context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 900})
-    try:
+                  warmup: int = 3, page: Page | None = None) -> tuple[list[float], list[float]]:
+    """Milliseconds click → view frame and click → table frame over a scripted action
+    sequence, in a fresh page or in ``page`` (ready; its game is replaced)."""
+    context = None
+    if page is None:
+        context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 900})
         page = context.new_page()
         page.goto(base + "index.html")
+    try:
         page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=TIMEOUT_MS)
         page.evaluate(f"async (config) => {{ await {SESSION}.call('new_game', config); }}",
                       {**config, "players": 3, "seed": 2026})
@@ -141,7 +144,8 @@ def click_latency(browser: Browser, base: str, config: dict[str, Any], clicks: i
                     table_ms.append(float(t))
         return view_ms, table_ms
     finally:
-        context.close()
+        if context is not None:
+            context.close()
 
 
 def time_calls(browser: Browser, base: str, token: str, repeats: int = 3) -> dict[str, float]:

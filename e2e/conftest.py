@@ -42,6 +42,8 @@ CHROMIUM_ARGS = [
 LOCAL_HOST = "127.0.0.1"
 # Cold start is ~5 s on a 2-core machine; allow for a loaded CI box, never for a hang.
 READY_TIMEOUT_MS = 90_000
+#: Playwright's own default, which a shared page is set back to before each test
+DEFAULT_VIEWPORT = {"width": 1280, "height": 720}
 
 GUARDS = pytest.StashKey[list["PageGuard"]]()
 
@@ -151,7 +153,7 @@ def guarded_page(browser: Browser, guard: PageGuard) -> Iterator[Callable[..., P
         context.close()
 
 
-def watch_worker(worker: object, guard: PageGuard) -> None:
+def watch_worker(worker: object, guard: PageGuard | GuardRelay) -> None:
     """Records a Web Worker's console errors too, where this Playwright version reports them."""
     try:
         worker.on("console", guard.on_console)  # type: ignore[attr-defined]
@@ -165,9 +167,61 @@ def page(guarded_page: Callable[..., Page]) -> Page:
     return guarded_page()
 
 
+class GuardRelay:
+    """Passes a shared page's events to the guard of the test using the page now."""
+
+    def __init__(self) -> None:
+        self.current = PageGuard()
+
+    def on_route(self, route: Route) -> None:
+        self.current.on_route(route)
+
+    def on_request(self, request: object) -> None:
+        self.current.on_request(request)
+
+    def on_console(self, message: ConsoleMessage) -> None:
+        self.current.on_console(message)
+
+    def on_page_error(self, error: Exception) -> None:
+        self.current.on_page_error(error)
+
+
+@pytest.fixture(scope="module")
+def shared_page(browser: Browser) -> Iterator[tuple[Page, GuardRelay]]:
+    """One guarded page for a whole test file that sets ``SHARE_READY_PAGE = True`` (its
+    guard relayed to each test's own)."""
+    relay = GuardRelay()
+    context = browser.new_context(service_workers="block")
+    context.route("**/*", relay.on_route)
+    context.on("request", relay.on_request)
+    page = context.new_page()
+    page.on("console", relay.on_console)
+    page.on("pageerror", relay.on_page_error)
+    page.on("worker", lambda worker: watch_worker(worker, relay))
+    yield page, relay
+    context.close()
+
+
 @pytest.fixture
-def ready_page(page: Page, site_url: str) -> Page:
-    """The app's index.html, loaded until the engine is ready (body[data-engine=ready])."""
+def ready_page(request: pytest.FixtureRequest, guard: PageGuard, site_url: str) -> Page:
+    """The app's index.html, loaded until the engine is ready (body[data-engine=ready]).
+
+    A fresh page for each test, unless the test's file sets ``SHARE_READY_PAGE = True``:
+    then its tests share one page, since loading the engine is most of a short browser test's
+    time. Each of them finds it ready at the page's own address, at the default viewport,
+    with no dialog open, and starts its own game (an earlier test's game may be on the
+    table; the new-game screen asks to replace it)."""
+    if getattr(request.module, "SHARE_READY_PAGE", False):
+        page, relay = request.getfixturevalue("shared_page")
+        relay.current = guard
+        guard.pages.append(page)
+        page.set_viewport_size(DEFAULT_VIEWPORT)
+        home = site_url + "index.html"
+        if page.url.startswith(home) and page.locator("body").get_attribute("data-engine") == "ready":
+            page.evaluate("() => { for (const d of document.querySelectorAll('dialog[open]')) d.close(); }")
+            return page
+    else:
+        page = request.getfixturevalue("page")
     open_until_loaded(page, site_url + "index.html")
     state = page.locator("body").get_attribute("data-engine")
     if state != "ready":

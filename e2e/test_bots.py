@@ -17,6 +17,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from hexrealms import Game  # noqa: E402
 from hexrealms.core import link as link_codec  # noqa: E402
 
+#: the tests here share one ready page, each starting its own game (conftest.ready_page)
+SHARE_READY_PAGE = True
+
 SESSION = "(await import(new URL('engine/session.js', document.baseURI).href)).session"
 
 

@@ -19,6 +19,9 @@ from conftest import ARTIFACTS
 from ui_driver import (act_by_list, after, click_space, confirm_if_asked, legal_actions,
                        render_count, start_on_generic_table, wait_for_person)
 
+#: the tests here share one ready page, each starting its own game (conftest.ready_page)
+SHARE_READY_PAGE = True
+
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 900}
 

@@ -11,6 +11,9 @@ from playwright.sync_api import Page, expect
 from conftest import ARTIFACTS, open_until_loaded
 from ui_driver import choose, legal_actions, play, render_count, start_game, submit_new_game, wait_after
 
+#: the tests here share one ready page, each starting its own game (conftest.ready_page)
+SHARE_READY_PAGE = True
+
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True,
          "device_scale_factor": 2}
 

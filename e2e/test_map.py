@@ -19,6 +19,9 @@ from playwright.sync_api import Page, expect
 
 from ui_driver import start_game
 
+#: the tests here share one ready page, each starting its own game (conftest.ready_page)
+SHARE_READY_PAGE = True
+
 WEB = Path(__file__).resolve().parents[1] / "web"
 BOARD = "#table-boards .board-svg"
 

@@ -19,6 +19,9 @@ from conftest import ARTIFACTS, open_until_loaded
 from ui_driver import (act_by_list, after, click_space, legal_actions, render_count,
                        start_on_generic_table, wait_for_person)
 
+#: the tests here share one ready page, each starting its own game (conftest.ready_page)
+SHARE_READY_PAGE = True
+
 LAPTOP = {"width": 1366, "height": 900}
 PHONE = {"width": 390, "height": 844}
 UNIT_NAMES = ("Builder", "Tribal Scout", "Pikeman", "Archer", "Horseman", "Heavy Swordsman",

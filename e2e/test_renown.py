@@ -16,6 +16,9 @@ from playwright.sync_api import Page, expect
 from conftest import ARTIFACTS
 from ui_driver import act_by_list, click_space, legal_actions, render_count, start_on_generic_table
 
+#: the tests here share one ready page, each starting its own game (conftest.ready_page)
+SHARE_READY_PAGE = True
+
 PHONE = {"width": 390, "height": 844}
 LAPTOP = {"width": 1366, "height": 900}
 

@@ -9,6 +9,9 @@ from typing import Any
 
 from playwright.sync_api import Page
 
+#: the tests here share one ready page, each starting its own game (conftest.ready_page)
+SHARE_READY_PAGE = True
+
 PLAYERS = [
     {"seat": 0, "name": "Ann", "colour": "#c8372d", "letter": "A", "shape": "circle", "bot": None, "summary": []},
     {"seat": 1, "name": "Bo", "colour": "#3a78d6", "letter": "B", "shape": "square", "bot": None, "summary": []},
@@ -50,6 +53,7 @@ def draw(page: Page, view: dict[str, Any], selected: str | None) -> list[dict[st
     """Draws the view with the page's BoardView in a fresh container; returns each space as drawn."""
     return page.evaluate("""async ([view, look, selected]) => {
         const { BoardView } = await import(new URL('table/board_view.js', document.baseURI).href);
+        document.getElementById('contract-test')?.remove();
         const box = document.createElement('div');
         box.id = 'contract-test';
         document.body.append(box);

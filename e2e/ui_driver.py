@@ -39,8 +39,11 @@ def start_game(page: Page, names: list[str], *, seed: int | None = None, length:
     page.select_option("#seat-count", str(len(names)))
     for i, name in enumerate(names):
         page.fill(f"#seat-{i}-name", name)
+        # the form keeps what was chosen last (a page's earlier test may have left races)
         if races:
             page.select_option(f"#seat-{i}-race", races[i])
+        else:
+            page.select_option(f"#seat-{i}-race", index=0)
     page.check(f"input[name=length][value={length}]")
     page.check(f"input[name=mode][value={mode}]")
     page.fill("#seed", "" if seed is None else str(seed))
