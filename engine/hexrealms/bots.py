@@ -79,8 +79,9 @@ class RandomBot:
 
 class GreedyBot:
     """Plays the action whose resulting position evaluates best for itself (one step ahead,
-    chance sampled with its own PRNG; equal values broken by that PRNG). ``noise`` > 0 adds a random term to each value
-    (the Novice level); ``evaluation`` replaces the ruleset's (benchmarks compare two)."""
+    chance sampled with its own PRNG; equal values broken by that PRNG). ``noise`` > 0 adds a
+    random term to each value (the Novice level); ``evaluation`` replaces the ruleset's
+    (benchmarks compare two)."""
 
     def __init__(self, seed: int = 0, noise: float = 0.0,
                  evaluation: Evaluation | None = None) -> None:
@@ -235,14 +236,15 @@ def _why(change: dict[str, float]) -> str:
     """One line naming the (at most two) evaluation terms that change most, gains first."""
     named = sorted((k for k, v in change.items() if abs(v) >= _NOTICEABLE),
                    key=lambda k: -abs(change[k]))[:2]
+    weighed = "the other choices it weighed rated lower"
     if not named:
-        return ("Nothing on the table changes much by the end of the turn: "
-                "every other choice rates lower.")
+        return f"Nothing on the table changes much by the end of the turn; {weighed}."
     gains = " and ".join(f"{k} (+{change[k]:.1f})" for k in named if change[k] > 0)
     costs = " and ".join(f"{k} (−{-change[k]:.1f})" for k in named if change[k] < 0)
     if not gains:
-        return f"Every choice costs something now; this one least: {costs}, by the end of the turn."
-    return f"It gains most in {gains}{f', at a cost in {costs}' if costs else ''}, by the end of the turn."
+        return f"By the end of the turn it loses ground in {costs}; {weighed}."
+    cost = f", at a cost in {costs}" if costs else ""
+    return f"It gains most in {gains}{cost}, by the end of the turn."
 
 
 def make_bot(level: str, seed: int = 0, playouts: int | None = None) -> Bot:
