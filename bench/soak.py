@@ -16,8 +16,9 @@ header and the moves are read), and well-formed tokens with hostile headers (an 
 rules from the future, configs out of range, logs of indices the game never offered). Each
 must open (a different but legal game) or be refused with ``BadLink``; anything else fails.
 
-Prints per game and player count the games, steps and failures, the links fuzzed, the first
-failing seed with its message, and the time. Exit status 1 on any failure. ``--quick`` (one
+Prints the tallies so far as each batch ends (a long run that is stopped still says what it
+found), then per game and player count the games, steps and failures, the links fuzzed, the
+first failing seed with its message, and the time. Exit status 1 on any failure. ``--quick`` (one
 game of each game at its smallest player count, 20 links a game) is what the test suite runs.
 """
 
@@ -215,8 +216,15 @@ def main() -> int:
             share = args.links // len(parts) + (i < args.links % len(parts))
             jobs.append((ruleset, players, part, args.greedy_every, share))
     start = time.perf_counter()
+    tallies: list[Tally] = []
     with multiprocessing.Pool(args.processes) as pool:
-        tallies = pool.map(batch, jobs, chunksize=1)
+        for tally in pool.imap(batch, jobs, chunksize=1):  # in order, as they finish
+            tallies.append(tally)
+            so_far = [f for t in tallies for f in t.failures]
+            print(f"so far: {len(tallies)}/{len(jobs)} batches, "
+                  f"{sum(t.games for t in tallies)} games, {sum(t.steps for t in tallies)} steps, "
+                  f"{sum(t.links for t in tallies)} links, {len(so_far)} failures, "
+                  f"{time.perf_counter() - start:.0f} s", flush=True)
     seconds = time.perf_counter() - start
     print(f"soak: {args.games} games per game and player count, one greedy seat every "
           f"{args.greedy_every or 'no'} game(s), {args.links} damaged links per game, "

@@ -41,7 +41,9 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def _one_game(job: tuple[dict[str, Any], list[str], int, float, int | None]) -> dict[str, Any]:
+def one_game(job: tuple[dict[str, Any], list[str], int, float, int | None]) -> dict[str, Any]:
+    """One bot game to its end: ``(config, levels by seat, seed, budget, playouts)`` → its
+    result, its last round and its seconds (``simulate``, ``bench/strength.py``)."""
     config, bots, seed, budget, playouts = job
     game = Game.new(dict(config, seed=seed))
     players = {s: make_bot(level, seed=seed * 31 + s, playouts=playouts)
@@ -95,7 +97,7 @@ def simulate(args: argparse.Namespace) -> int:
         jobs.append((config, bots[shift:] + bots[:shift], args.seed + g, args.budget,
                      args.playouts))
     with ProcessPoolExecutor(args.processes) as pool:
-        games = list(pool.map(_one_game, jobs))
+        games = list(pool.map(one_game, jobs))
     wins = [0] * args.players
     seat_wins = [0] * args.players  # by table seat, whoever sat there
     scores: list[dict[str, list[int]]] = [{} for _ in range(args.players)]
