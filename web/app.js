@@ -98,8 +98,11 @@ async function boot() {
     showProgress({ fraction: 1, label: "Setting the table" });
     session.attach(engine);
     const games = await engine.call("games");
-    const schemas = Object.fromEntries(await Promise.all(
-      games.map(async (g) => [g.id, await engine.call("config_schema", g.id)])));
+    const schemas = new Map(); // ruleset id -> promise of its config schema (asked once per game)
+    const schemaOf = (id) => {
+      if (!schemas.has(id)) schemas.set(id, engine.call("config_schema", id).catch((e) => { schemas.delete(id); throw e; }));
+      return schemas.get(id);
+    };
     const rules = new Map(); // ruleset id -> promise of its rules_text (asked once per game)
     const rulesFor = (id) => {
       if (!rules.has(id)) rules.set(id, engine.call("rules_text", id).catch((e) => { rules.delete(id); throw e; }));
@@ -112,8 +115,8 @@ async function boot() {
     const act = (id) => table.act(id);
     const guide = createGuide({ dialog: $("guide"), open: $("guide-open"), banner: $("guide-banner"), rulesFor });
     const confirm = createConfirm($("confirm-screen"));
-    const form = wireNewGameForm($("new-game-screen"), {
-      games, schemas,
+    const form = await wireNewGameForm($("new-game-screen"), {
+      games, schemaOf,
       hasGame: () => session.view !== null,
       check: (config) => engine.call("check_config", config),
       replacing: async () => !session.view || session.view.finished

@@ -10,7 +10,9 @@
 // master) and #seat-<i>-<seat option key>; an option's radios/checkbox are named by the last
 // part of its key ("variants.open_map" → open_map); #seed, #start-game, #new-game-error.
 // The last game chosen and its setup are remembered in localStorage (never the seed: the same
-// seed twice would deal the same game).
+// seed twice would deal the same game). A game's schema is asked for when the game is first
+// chosen (answering it loads that game's rules in the worker, so the page starts having
+// loaded one game, not all): meanwhile its setup says it is loading and Start waits.
 
 import { el } from "../ui/dom.js";
 import { tip } from "../ui/tooltip.js";
@@ -28,16 +30,17 @@ const WHO_HELP = "A person plays this seat at this screen, or a bot does: Random
  * Wires the new-game dialog.
  * @param {HTMLDialogElement} dialog  #new-game-screen (holds #new-game-config)
  * @param {{games: {id: string, name: string, blurb: string, min_players: number,
- *            max_players: number}[], schemas: Record<string, object>,
+ *            max_players: number}[], schemaOf: (id: string) => Promise<object>,
  *          onStart: (config: object) => Promise<void>, hasGame: () => boolean,
  *          check: (config: object) => Promise<unknown>, replacing: () => Promise<boolean>}} options
  *   check: rejects with the engine's message when the config would not start a game;
  *   replacing: asks before a game in progress is replaced (true: go on).
- *   schemas: each game's config schema by id; onStart: start a game from the config (rejects
- *   with the engine's message to show).
- * @returns {{open: () => void, gameName: (id: string) => string}}
+ *   schemaOf: a game's config schema (web_api.config_schema); onStart: start a game from the
+ *   config (rejects with the engine's message to show).
+ * @returns {Promise<{open: () => void, gameName: (id: string) => string}>}  once the first
+ *   game's setup is shown
  */
-export function wireNewGameForm(dialog, { games, schemas, onStart, hasGame, check, replacing }) {
+export async function wireNewGameForm(dialog, { games, schemaOf, onStart, hasGame, check, replacing }) {
   const form = dialog.querySelector("form");
   const list = form.querySelector("#game-list");
   const setup = form.querySelector("#game-setup");
@@ -47,6 +50,7 @@ export function wireNewGameForm(dialog, { games, schemas, onStart, hasGame, chec
   const saved = readSetup();
   let current = null; // the chosen game's id
   const kept = { ...saved.setups }; // per game: what the form held when it was left
+  const schemas = {}; // per game: its config schema, once answered
 
   list.replaceChildren(...list.querySelectorAll("legend"), ...games.map((g) => gameChoice(g)));
   list.addEventListener("change", () => {
@@ -56,18 +60,35 @@ export function wireNewGameForm(dialog, { games, schemas, onStart, hasGame, chec
   const first = games.some((g) => g.id === saved.game) ? saved.game : games[0]?.id;
   if (first) {
     list.querySelector(`input[value="${CSS.escape(first)}"]`).checked = true;
-    showGame(first);
+    await showGame(first);
   }
 
-  function showGame(id) {
-    if (current) kept[current] = readSetupOf(setup, schemas[current]);
+  async function showGame(id) {
+    if (current && schemas[current]) kept[current] = readSetupOf(setup, schemas[current]);
     current = id;
-    setup.replaceChildren(...gameSetup(games.find((g) => g.id === id), schemas[id], kept[id]));
     error.hidden = true;
+    const game = games.find((g) => g.id === id);
+    if (!schemas[id]) {
+      setup.replaceChildren(el("p", { class: "muted", text: `Loading ${game.name}…` }));
+      start.disabled = true;
+      try {
+        schemas[id] = await schemaOf(id);
+      } catch (e) {
+        if (current === id) { // Start stays disabled: this game cannot be set up
+          error.textContent = `${game.name} could not be loaded: ${e?.message ?? e}`;
+          error.hidden = false;
+        }
+        return;
+      }
+      if (current !== id) return; // another game was chosen meanwhile
+    }
+    setup.replaceChildren(...gameSetup(game, schemas[id], kept[id]));
+    start.disabled = false;
   }
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
+    if (!schemas[current]) return; // still loading: Start is disabled
     error.hidden = true;
     start.disabled = true;
     try {
