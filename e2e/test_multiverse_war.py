@@ -143,6 +143,9 @@ def test_hotseat_the_next_person_never_sees_the_last_ones_blocks(ready_page: Pag
     first = seat
     name = ("Ann", "Bo")[first]
     expect(page.locator("#table")).to_contain_text(f"Pikeman at {name}'s homeland")
+    # Ann asks Master: its line may name her blocks, so it must go with her view
+    page.click("#master-hint")
+    expect(page.locator("#master-hint-why")).to_contain_text("Master would choose", timeout=60_000)
     done = next(a for a in legal_actions(page) if a["kind"] == "builds_done")
     before = render_count(page)
     act_by_list(page, done)
@@ -150,6 +153,7 @@ def test_hotseat_the_next_person_never_sees_the_last_ones_blocks(ready_page: Pag
     # The device changes hands: nothing of Ann's view stays on screen.
     assert wait_for_person(page) == "handoff"
     expect(page.locator("#table-boards .space")).to_have_count(0)
+    expect(page.locator("#master-hint-why")).to_be_empty()
     # nothing of Ann's own log lines stays in the page, even out of sight
     assert "recruits a Pikeman" not in page.evaluate("() => document.body.textContent")
     before = render_count(page)

@@ -41,6 +41,16 @@ export class MasterHint {
     this.#sync();
   }
 
+  /** The table is hidden for the hand-over: the last person's hint goes with it (its label may
+   * name what only they may see). */
+  clear() {
+    this.position = null;
+    this.open = false;
+    this.ui.line.textContent = "";
+    delete this.ui.line.dataset.action;
+    this.#sync();
+  }
+
   #sync() {
     this.ui.button.disabled = !this.open || this.thinking;
     this.ui.button.textContent = this.thinking ? "Master is thinking…" : ASK;

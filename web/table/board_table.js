@@ -154,6 +154,8 @@ export class BoardTable {
       box.replaceChildren();
     }
     this.ui.hand.hidden = true;
+    this.advised = null;
+    this.hint.clear();
   }
 
   /**
