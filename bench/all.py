@@ -112,7 +112,7 @@ def main() -> int:
                 over = statistics.median(links) - (statistics.median(plains) if plains else plain)
                 row("long game's link opens, over a plain start", ruleset, f"{over:+.0f} ms")
                 row("link of a long random game", ruleset,
-                    f"{len(token):,} chars ({len(game._log):,} steps)")
+                    f"{len(token):,} chars ({game.steps:,} steps)")
                 bots = list(pool.map(link_size.one_game,
                                      [({"ruleset": ruleset, "players": 4}, args.bots, s)
                                       for s in range(1, args.games + 1)]))

@@ -27,16 +27,7 @@ def decisions_in(token: str) -> int:
     """How many of a link's steps were decisions (the rest are chance outcomes)."""
     link = link_codec.decode(token)
     game = Game.from_link(token, upto=0)
-    decisions = 0
-    for n in range(1, link.steps + 1):
-        if game.current_player == "chance":
-            outcomes = game.chance_outcomes()
-            game.apply_chance(outcomes[link.take(len(outcomes), n, "possible outcome")][0])
-        else:
-            decisions += 1
-            ids = game.legal_action_ids()
-            game.act(ids[link.take(len(ids), n)])
-    return decisions
+    return sum(game.replay_step(link, n)[0] != "chance" for n in range(1, link.steps + 1))
 
 
 # Records every state #bot-status goes through, and for each "thinking" spell whether a

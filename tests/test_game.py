@@ -153,7 +153,7 @@ def test_link_with_impossible_move_is_refused() -> None:
 
 
 def test_a_dense_link_with_more_moves_than_its_game_is_refused() -> None:
-    """Format 2 writes the log as one number whose digits are read with the counts the rules
+    """A dense link writes the log as one number whose digits are read with the counts the rules
     give: every number reads as legal moves, so moves past the game's end, or a number left
     over after the last step, are how a tampered dense link shows."""
     from hexrealms.core import link

@@ -146,18 +146,13 @@ def _print_link(token: str) -> int:
           f"{record.steps} steps")
     print("config:", json.dumps(record.config))
     for n in range(1, record.steps + 1):
-        who = game.current_player
-        if who == "chance":
-            outcomes = game.ruleset.chance_outcomes(game.state)
-            index = record.take(len(outcomes), n, "possible outcome")
-            game._apply_chance_index(index)
-            print(f"{n:>5}  chance: {outcomes[index][0]}")
+        before = game.ruleset.clone(game.state)  # the label describes the step where it was taken
+        who, what = game.replay_step(record, n)
+        if isinstance(what, str):
+            print(f"{n:>5}  chance: {what}")
         else:
-            legal = game.legal()
-            action = legal[record.take(len(legal), n)]
-            label = game.ruleset.describe(game.state, action)
-            game.act(action.to_str())
-            print(f"{n:>5}  seat {who}: {label}  [{action.to_str()}]")
+            label = game.ruleset.describe(before, what)
+            print(f"{n:>5}  seat {who}: {label}  [{what.to_str()}]")
     record.check_all_read()
     print("state_hash", game.state_hash())
     return 0

@@ -391,17 +391,19 @@ def test_every_ruleset_has_golden_links() -> None:
 
 
 @pytest.mark.parametrize("ruleset", sorted(GOLDEN_LINKS))
-def test_golden_links_of_both_formats_open_to_the_same_position(ruleset: str) -> None:
+def test_golden_links_of_every_format_open_to_the_same_position(ruleset: str) -> None:
     """``golden_links.json``: a seeded four-player game after 150 random steps, its link in
-    format 1 (made before dense links) and in format 2. Both open to the position, and the
-    same steps today, under the rules version the link was made with, write the format-2
-    token exactly: a change to either format, or to the rules that moved an old game, fails
-    here."""
+    format 1 (made before dense links), format 2 (dense, every decision among all the legal
+    actions) and format 3 (dense, a grouped ruleset's decision within its group). Each opens
+    to the position, and the same steps today, under the rules version the link was made
+    with, write the format-3 token exactly: a change to a format, or to the rules that moved
+    an old game, fails here."""
     golden = GOLDEN_LINKS[ruleset]
-    for fmt in ("format_1", "format_2"):
+    for fmt in ("format_1", "format_2", "format_3"):
         opened = Game.from_link(golden[fmt])
         assert opened.state_hash() == golden["state_hash"], fmt
         assert Game.link_length(golden[fmt]) == golden["steps"]
+        assert opened.to_link() == golden["format_3"], fmt  # an old link is written anew
     rules = link_codec.decode(golden["format_2"]).rules_version
     game = new(ruleset, 4, seed=11, rules_version=rules)
     pick = Rng(11)
@@ -409,5 +411,43 @@ def test_golden_links_of_both_formats_open_to_the_same_position(ruleset: str) ->
         if game.finished:
             break
         game.act(pick.choice(game.legal_action_ids()))
-    assert game.to_link() == golden["format_2"]
+    assert game.to_link() == golden["format_3"]
     assert len(golden["format_2"]) < len(golden["format_1"])
+
+
+GROUPED = [r for r in sorted(RULESETS) if hasattr(get_ruleset(r), "decision_groups")]
+
+
+def test_some_ruleset_groups_its_decisions() -> None:
+    assert GROUPED  # the test below checks something
+
+
+@pytest.mark.parametrize("ruleset", GROUPED)
+def test_decision_groups_list_the_legal_actions_in_order(ruleset: str) -> None:
+    """A ruleset that groups its decisions (the optional ``decision_groups``,
+    ``action_group``, ``group_actions``): at every step of random games, the groups' actions,
+    one group after another, are the legal actions in their order, each in the group
+    ``action_group`` names; and the game's link, which codes decisions within their group,
+    opens to the same position, also after an undo."""
+    rules: Any = get_ruleset(ruleset)  # the optional functions are not in the protocol
+    for seed in (3, 4):
+        game = new(ruleset, 4 if seed == 3 else 2, seed=seed)
+        pick = Rng(seed)
+        for step in range(400):
+            if game.finished:
+                break
+            legal = game.legal()
+            groups = rules.decision_groups(game.state)
+            listed = [a for g in groups for a in rules.group_actions(game.state, g)]
+            assert listed == legal, f"seed {seed}, step {step}"
+            for a in legal:
+                assert a in rules.group_actions(game.state, rules.action_group(game.state, a))
+            game.act(pick.choice(game.legal_action_ids()))
+            if step % 50 == 49 and not game.finished:
+                hash_before, link_before = game.state_hash(), game.to_link()
+                game.act(pick.choice(game.legal_action_ids()))
+                if game.can_undo:  # no chance came of it
+                    game.undo()
+                    assert (game.state_hash(), game.to_link()) == (hash_before, link_before)
+            if step % 100 == 99:
+                assert Game.from_link(game.to_link()).state_hash() == game.state_hash()

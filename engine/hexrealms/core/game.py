@@ -1,8 +1,10 @@
 """The ``Game`` facade: the engine's stable public face (ARCHITECTURE.md, "The engine's public face").
 
-Tests, bots, the CLI and the browser use only this. It keeps the action log (each player
-decision as its index among the legal actions, each chance outcome as its index among the
-outcomes), the undo window, and the live PRNG that decides chance when ``auto_chance`` is on.
+Tests, bots, the CLI and the browser use only this. It keeps the action log (each chance
+outcome as its index among the outcomes; each player decision as its index among the legal
+actions or, where the ruleset groups its decisions, as its group's index and its own within the
+group: ``core/link.py``), the undo window, and the live PRNG that decides chance when
+``auto_chance`` is on.
 
 Undo (boardgame.io's rule: nothing that revealed chance is undone) keeps one checkpoint per
 *undo window* — taken at the first decision after a chance outcome — and the decisions made
@@ -56,9 +58,10 @@ class Game:
         self.auto_chance = auto_chance
         self._rng = Rng(int(getattr(config, "seed")))
         self._state = ruleset.initial_state(config)
-        self._log: list[int] = []
-        self._counts: list[int] = []  # how many choices each step of the log had (links)
-        self._checkpoint: tuple[Any, int] | None = None  # (state, log length) of the window
+        self._log: list[int] = []  # the log's digits (one a step, two a grouped decision)
+        self._counts: list[int] = []  # how many choices each digit had (links)
+        self._widths: list[int] = []  # how many digits each step took
+        self._checkpoint: Any = None  # the state where the undo window opened
         self._window: list[Action] = []  # decisions since the checkpoint
         self._deciders: list[int] = []  # the seat that made each decision of the window
         self._resolve_chance()
@@ -128,32 +131,52 @@ class Game:
                 raise IllegalAction(f"{action_id!r} is not legal: no decision is open")
             raise IllegalAction(f"{action_id!r} is not legal now (player {who} has "
                                 f"{len(ids)} choices, e.g. {ids[0]!r})")
-        self._apply_decision(ids.index(action_id), legal)
+        action = legal[ids.index(action_id)]
+        self._apply_decision(action, *self._digits(action, legal))
         self._resolve_chance()
 
-    def _apply_decision(self, index: int, legal: list[Action], checkpoint: bool = True) -> None:
+    def _groups(self) -> list[str] | None:
+        """The ruleset's groups of the decision open now (``decision_groups``), if it has
+        them."""
+        listing = getattr(self.ruleset, "decision_groups", None)
+        return None if listing is None else listing(self._state)
+
+    def _digits(self, action: Action, legal: list[Action]) -> tuple[tuple[int, ...],
+                                                                     tuple[int, ...]]:
+        """How the log codes ``action``, one of ``legal``: its digits and their counts."""
+        groups = self._groups()
+        if groups is None:
+            return (legal.index(action),), (len(legal),)
+        group_of = self.ruleset.action_group  # type: ignore[attr-defined]
+        key = group_of(self._state, action)
+        members = [a for a in legal if group_of(self._state, a) == key]
+        return (groups.index(key), members.index(action)), (len(groups), len(members))
+
+    def _apply_decision(self, action: Action, digits: tuple[int, ...], counts: tuple[int, ...],
+                        checkpoint: bool = True) -> None:
         # a checkpoint is only ever taken where a window opens (nothing in it yet)
         if self._checkpoint is None and checkpoint and not self._window:
-            self._checkpoint = (self.ruleset.clone(self._state), len(self._log))
+            self._checkpoint = self.ruleset.clone(self._state)
         self._deciders.append(self.ruleset.current(self._state))
-        self.ruleset.apply(self._state, legal[index])
-        self._window.append(legal[index])
-        self._log.append(index)
-        self._counts.append(len(legal))
+        self.ruleset.apply(self._state, action)
+        self._window.append(action)
+        self._log += digits
+        self._counts += counts
+        self._widths.append(len(digits))
 
     def undo(self) -> int:
         """Takes back the last decision, only while no chance outcome happened since; returns
         the seat that had made it."""
         if not self._window or self._checkpoint is None:
             raise IllegalAction("Nothing to undo: no decision since the last chance outcome")
-        saved, length = self._checkpoint
-        self._state = self.ruleset.clone(saved)
+        self._state = self.ruleset.clone(self._checkpoint)
         self._window.pop()
         seat = self._deciders.pop()
         for action in self._window:
             self.ruleset.apply(self._state, action)
-        del self._log[length + len(self._window):]
-        del self._counts[length + len(self._window):]
+        width = self._widths.pop()
+        del self._log[-width:]
+        del self._counts[-width:]
         return seat
 
     @property
@@ -206,6 +229,7 @@ class Game:
         self.ruleset.apply_chance(self._state, outcomes[index][0])
         self._log.append(index)
         self._counts.append(len(outcomes))
+        self._widths.append(1)
         # chance reveals information: nothing before it can be taken back
         self._checkpoint, self._window, self._deciders = None, [], []
 
@@ -227,7 +251,7 @@ class Game:
                              if self.ruleset.holds_secrets(self._state, s)]
         v["undo_refusal"] = self.undo_refusal(decider if isinstance(decider, int) else None,
                                               [p["name"] for p in v["players"]])
-        v["log_length"] = len(self._log)
+        v["log_length"] = self.steps
         v["finished"] = self.finished
         v["result"] = self.result()
         return v
@@ -250,7 +274,7 @@ class Game:
         twin.ruleset, twin.config, twin.auto_chance = self.ruleset, self.config, True
         twin._rng = Rng(seed)
         twin._state = self.ruleset.clone(self._state)
-        twin._log, twin._counts = [], []
+        twin._log, twin._counts, twin._widths = [], [], []
         twin._checkpoint, twin._window, twin._deciders = None, [], []
         if viewer is not None:
             self.ruleset.determinize(twin._state, viewer, twin._rng)
@@ -294,12 +318,17 @@ class Game:
         return hashlib.sha256(blob).hexdigest()
 
     # -- links -------------------------------------------------------------------------------
+    @property
+    def steps(self) -> int:
+        """How many steps (decisions and chance outcomes) the game's log holds."""
+        return len(self._widths)
+
     def to_link(self) -> str:
         """The save-state token: config (without seed) and the action log, each step coded by
         its index among the choices it had (``core/link.py``)."""
         return link_codec.encode(link_codec.LinkRecord(
             self.ruleset.id, self.rules_version, self._public_config(), tuple(self._log)),
-            self._counts)
+            self._counts, self.steps)
 
     @staticmethod
     def link_length(token: str) -> int:
@@ -380,10 +409,33 @@ class Game:
         earlier windows are closed by later chance and never undone, and cloning the state for
         each of them was a third of the time a long link took to load."""
         for n in range(first, first + steps):
-            if self.current_player == CHANCE:
-                outcomes = self.ruleset.chance_outcomes(self._state)
-                self._apply_chance_index(link.take(len(outcomes), n, "possible outcome"))
-            else:
-                legal = self._legal()
-                index = link.take(len(legal), n)
-                self._apply_decision(index, legal, checkpoint=n > checkpoints_from)
+            self.replay_step(link, n, checkpoint=n > checkpoints_from)
+
+    def replay_step(self, link: link_codec.Link, n: int,
+                    checkpoint: bool = True) -> tuple[int | str, Action | str]:
+        """Plays step ``n`` of ``link`` (the next one, read from it): who took it (a seat or
+        ``"chance"``) and what (the ``Action``, or the chance outcome's id). A grouped link
+        (format 3) lists only the chosen group's actions; an older one lists them all."""
+        who = self.current_player
+        if who == CHANCE:
+            outcomes = self.ruleset.chance_outcomes(self._state)
+            index = link.take(len(outcomes), n, "possible outcome")
+            self._apply_chance_index(index)
+            return who, outcomes[index][0]
+        if who is None:
+            link.take(0, n)  # refused: the game is over
+        groups = self._groups() if link.grouped else None
+        if groups is None:
+            legal = self._legal()
+            action = legal[link.take(len(legal), n)]
+            digits, counts = self._digits(action, legal)
+        else:
+            group = link.take(len(groups), n)
+            listing = self.ruleset.group_actions  # type: ignore[attr-defined]
+            members = listing(self._state, groups[group])
+            index = link.take(len(members), n)
+            action = members[index]
+            digits, counts = (group, index), (len(groups), len(members))
+        self._apply_decision(action, digits, counts, checkpoint)
+        assert who is not None
+        return who, action

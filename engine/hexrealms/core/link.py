@@ -4,14 +4,20 @@ A token is base64url (no padding) of::
 
     b"hx" | format version (1 byte) | body | first 4 bytes of sha256(all before)
 
-Format 2 (written now): ``body`` is ``varint(len(h)) | h | moves``, where ``h`` is the JSON
+Format 3 (written now): ``body`` is ``varint(len(h)) | h | moves``, where ``h`` is the JSON
 header ``{"r": ruleset id, "rv": rules version, "c": config, "n": steps}`` deflated with a
 preset dictionary of the header's usual words, and ``moves`` is the whole action log as one
-number in mixed radix, little-endian: each entry is the index of the decision among the legal
-actions of its moment (or of the chance outcome among the possible ones), and its radix is how
-many there were. That is arithmetic coding with every choice equally likely: a step costs
-log2(choices) bits, a forced one nothing, and the number cannot be read without replaying the
-game (the counts come from the rules), which ``Game.from_link`` does step by step.
+number in mixed radix, little-endian, of digits: a chance outcome is its index among the
+possible ones; a decision is its index among the legal actions of its moment or, for a ruleset
+that sorts its decisions into groups (``Ruleset.decision_groups``: a unit's moves and attacks),
+two digits — the group's index among the groups, then the action's among the group's — so that
+replaying a step lists only the chosen group's actions. Each digit's radix is how many there
+were to choose from. That is arithmetic coding with every choice equally likely: a step costs
+about log2(choices) bits, a forced one nothing, and the number cannot be read without replaying
+the game (the counts come from the rules), which ``Game.from_link`` does step by step.
+
+Format 2 (still read): as format 3, each decision one digit, its index among all the legal
+actions.
 
 Format 1 (still read; written only when no counts are given, as tests do to write a log of
 their own): ``body`` is ``zlib(header JSON without "n" | "\n" | LEB128 varints of the log)``.
@@ -31,9 +37,9 @@ from dataclasses import dataclass
 from typing import Any
 
 MAGIC = b"hx"
-FORMAT_VERSION = 2
-#: Words a header usually holds, so that even a short one deflates (format 2; never change it:
-#: the links already made depend on it).
+FORMAT_VERSION = 3
+#: Words a header usually holds, so that even a short one deflates (formats 2 and 3; never
+#: change it: the links already made depend on it).
 HEADER_WORDS = (b'{"c":{"length":"regular","map":1,"players":[{"bot":"greedy","name":"Player 1",'
                 b'"race":"red_"},{"bot":"master","name":"Player 2"},{"bot":"random","name":'
                 b'"Crimson"},{"bot":null,"name":"Azure"},{"name":"Emerald"},{"name":"Gold"},'
@@ -64,14 +70,17 @@ class Link:
     step at a time (``take``), given how many choices that step had."""
 
     def __init__(self, ruleset: str, rules_version: int, config: dict[str, Any], steps: int,
-                 explicit: tuple[int, ...] | None = None, packed: int = 0) -> None:
+                 explicit: tuple[int, ...] | None = None, packed: int = 0,
+                 grouped: bool = False) -> None:
         self.ruleset, self.rules_version, self.config = ruleset, rules_version, config
         self.steps = steps
+        #: whether a decision is coded within its group (format 3), not among all the actions
+        self.grouped = grouped
         self._explicit, self._packed, self._read = explicit, packed, 0
 
     def take(self, count: int, step: int, what: str = "legal move") -> int:
-        """The next step's index among its ``count`` choices (``what``: a legal move or a
-        possible outcome); ``BadLink`` if it has none."""
+        """The next digit of step ``step``: an index among ``count`` choices (``what``: a
+        legal move or a possible outcome); ``BadLink`` if it has none."""
         if self._explicit is not None:
             index = self._explicit[self._read]
         elif count > 1:
@@ -119,17 +128,20 @@ def _read_varints(data: bytes) -> tuple[int, ...]:
     return tuple(values)
 
 
-def encode(record: LinkRecord, counts: list[int] | tuple[int, ...] | None = None) -> str:
-    """The URL-safe token for ``record``: format 2 given each step's number of choices
-    (``counts``), else format 1."""
+def encode(record: LinkRecord, counts: list[int] | tuple[int, ...] | None = None,
+           steps: int | None = None) -> str:
+    """The URL-safe token for ``record``: format 3 given each digit's number of choices
+    (``counts``) and the number of ``steps`` the digits code (by default one digit a step),
+    else format 1 (``record.log`` one index a step)."""
     meta = {"r": record.ruleset, "rv": record.rules_version, "c": record.config}
     if counts is None:
         header = json.dumps(meta, sort_keys=True, separators=(",", ":")).encode()
         body = MAGIC + bytes([1]) + zlib.compress(header + b"\n" + _varints(record.log), 9)
     else:
         if len(counts) != len(record.log):
-            raise ValueError("one count of choices for each step of the log")
-        header = _deflate(json.dumps(dict(meta, n=len(record.log)), sort_keys=True,
+            raise ValueError("one count of choices for each digit of the log")
+        steps = len(record.log) if steps is None else steps
+        header = _deflate(json.dumps(dict(meta, n=steps), sort_keys=True,
                                      separators=(",", ":")).encode())
         packed = 0
         for index, count in zip(reversed(record.log), reversed(counts)):
@@ -148,7 +160,7 @@ def _deflate(data: bytes) -> bytes:
 
 
 def _inflate(data: bytes, format_1: bool = False) -> bytes:
-    """Unpacks a format-2 header (raw deflate with the preset words) or a format-1 body
+    """Unpacks a format-2 or -3 header (raw deflate with the preset words) or a format-1 body
     (zlib), never past MAX_PAYLOAD_BYTES."""
     unpacker = zlib.decompressobj() if format_1 else zlib.decompressobj(-15, zdict=HEADER_WORDS)
     try:
@@ -199,7 +211,7 @@ def decode(token: str) -> Link:
     if steps < 0:
         raise BadLink("This link is damaged: it does not say how many steps it holds.")
     packed = int.from_bytes(rest[start + size:], "little")
-    return Link(meta["r"], meta["rv"], meta["c"], steps, packed=packed)
+    return Link(meta["r"], meta["rv"], meta["c"], steps, packed=packed, grouped=version >= 3)
 
 
 def _decode_format_1(data: bytes) -> Link:

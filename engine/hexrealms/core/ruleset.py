@@ -17,9 +17,17 @@ from .game_config import GameConfig
 class Ruleset(Protocol):
     """The contract every ruleset fulfils (OpenSpiel's State, split into pure functions).
 
-    Optional, so not declared here (``bots.search_settings`` reads it with ``getattr``):
-    ``bot_settings``, a dict overriding master's search for the game — any of
-    ``candidates``, ``turn_steps``, ``rounds`` (``bots.SearchSettings``).
+    Optional, so not declared here (read with ``getattr``):
+
+    - ``bot_settings``, a dict overriding master's search for the game — any of
+      ``candidates``, ``turn_steps``, ``rounds`` (``bots.SearchSettings``);
+    - decisions in groups, for a game whose full list of actions is slow to work out (every
+      unit's reach), so that a link replays without it (``core/link.py``, format 3):
+      ``decision_groups(state) -> list[str]`` (the groups of the decision open now, in the
+      order of ``legal_actions``; a group may be empty), ``action_group(state, action) -> str``
+      and ``group_actions(state, group) -> list[Action]`` (that group's legal actions, in
+      order). The groups' actions, one group after another, are ``legal_actions`` (a
+      contract test checks it).
     """
 
     id: str

@@ -282,26 +282,41 @@ def action_phase_actions(state: State, seat: int) -> list[Action]:
     """The Action phase [Unit Actions]: each unit's moves, swaps, attacks, shots, explorations,
     ability and set-up; each shooting building's shot; with the shards variant, what its shards
     buy; then the end of the turn."""
-    out: list[Action] = []
     known = fog.identified(state, seat)
+    out: list[Action] = []
     for u in state.units_of(seat):
-        uid = f"u{u.id}"
-        if movable(state, u):
-            out += [Action("move", (uid, hid(h))) for h in sorted(reach(state, u))]
-            out += [Action("swap", (uid, f"u{o.id}")) for o in swaps(state, u)
-                    if o.id > u.id or o.seat != u.seat]
-        out += [Action("attack", (uid, hid(h))) for h in battle.melee_targets(state, u)]
-        out += [Action("shoot", (uid, hid(h))) for h in battle.shot_targets(state, u, known)]
-        out += [Action("explore", (uid, hid(h))) for h in explorable(state, u)]
-        if ability_ready(state, u):
-            if kinds.ability(state, u) == "mend":
-                out += [Action("mend", (uid, f"u{o.id}")) for o in mend_targets(state, u)]
-            else:
-                out.append(Action("ability", (uid,)))
-        out += [Action("contest", (uid, hid(h))) for h in encounters.contests(state, u)]
-        setup = kinds.setup_ap(u.kind)
-        if setup and not u.set_up and not u.done and u.ap >= setup and not u.shots:
-            out.append(Action("setup", (uid,)))
+        out += unit_actions(state, u, known)
+    return out + other_actions(state, seat, known)
+
+
+def unit_actions(state: State, u: Unit, known: set[int] | None) -> list[Action]:
+    """One unit's actions in its Action phase (``known``: the enemy units its side
+    identifies, worked out when a shot needs it if ``None``)."""
+    out: list[Action] = []
+    uid = f"u{u.id}"
+    if movable(state, u):
+        out += [Action("move", (uid, hid(h))) for h in sorted(reach(state, u))]
+        out += [Action("swap", (uid, f"u{o.id}")) for o in swaps(state, u)
+                if o.id > u.id or o.seat != u.seat]
+    out += [Action("attack", (uid, hid(h))) for h in battle.melee_targets(state, u)]
+    out += [Action("shoot", (uid, hid(h))) for h in battle.shot_targets(state, u, known)]
+    out += [Action("explore", (uid, hid(h))) for h in explorable(state, u)]
+    if ability_ready(state, u):
+        if kinds.ability(state, u) == "mend":
+            out += [Action("mend", (uid, f"u{o.id}")) for o in mend_targets(state, u)]
+        else:
+            out.append(Action("ability", (uid,)))
+    out += [Action("contest", (uid, hid(h))) for h in encounters.contests(state, u)]
+    setup = kinds.setup_ap(u.kind)
+    if setup and not u.set_up and not u.done and u.ap >= setup and not u.shots:
+        out.append(Action("setup", (uid,)))
+    return out
+
+
+def other_actions(state: State, seat: int, known: set[int] | None) -> list[Action]:
+    """The Action phase's actions of no unit: buildings' shots, shards spent, the turn's
+    end."""
+    out: list[Action] = []
     for b in state.buildings_of(seat):
         out += [Action("tower", (f"b{b.id}", hid(h))) for h in battle.tower_targets(state, b, known)]
     if state.uses("shards"):
@@ -309,6 +324,43 @@ def action_phase_actions(state: State, seat: int) -> list[Action]:
                 for what, arg in shards.spends(state, seat)]
     out.append(Action("end_turn"))
     return out
+
+
+# -- decisions in groups (a link codes a unit's action within the unit's: core/link.py) --------
+
+#: the actions a unit makes, their first argument the unit
+UNIT_KINDS = frozenset({"move", "swap", "attack", "shoot", "explore", "mend", "ability",
+                        "contest", "setup"})
+
+
+def _in_action_phase(state: State) -> bool:
+    return not (state.step in ("over", "build") or chance_kind(state) or state.pending
+                or state.explore is not None)
+
+
+def decision_groups(state: State) -> list[str]:
+    """The groups of the decision open now, in the order of ``legal_actions``: in the Action
+    phase each unit whose turn is not over (``u<id>``), then the rest (``""``); else one."""
+    if not _in_action_phase(state):
+        return [""]
+    return [f"u{u.id}" for u in state.units_of(state.active) if not u.done] + [""]
+
+
+def action_group(state: State, action: Action) -> str:
+    """The group of ``action`` (see ``decision_groups``)."""
+    if action.kind in UNIT_KINDS and _in_action_phase(state):
+        return action.args[0]
+    return ""
+
+
+def group_actions(state: State, group: str) -> list[Action]:
+    """The legal actions of one group, in the order of ``legal_actions`` — without working
+    out any other group's (a unit's reach is most of what listing every action costs)."""
+    if not _in_action_phase(state):
+        return legal_actions(state)
+    if group:
+        return unit_actions(state, unit(state, group), None)
+    return other_actions(state, state.active, None)
 
 
 def mend_targets(state: State, u: Unit) -> list[Unit]:
