@@ -204,6 +204,18 @@ def test_a_trade_offered_by_one_person_is_accepted_by_the_other(ready_page: Page
     assert {a["id"] for a in actions} == {"accept", "decline"} and actions[0]["player"] == other
     expect(dialog).to_be_visible()
     expect(page.locator("#decision-title")).to_contain_text("offers you a trade")
+    # Master can be asked in the dialog (the side panel is behind it): it marks its answer
+    # there and plays nothing
+    position = view(page)["state_hash"]
+    renders = render_count(page)
+    dialog.locator("#decision-master").click()
+    why = dialog.locator("#decision-master-why[data-action]")
+    expect(why).to_contain_text("Master would choose", timeout=60_000)
+    choice = why.get_attribute("data-action")
+    assert choice in ("accept", "decline")
+    expect(dialog.locator(f'[data-action="{choice}"][data-advised="true"]')).to_have_count(1)
+    assert view(page)["state_hash"] == position and render_count(page) == renders
+    shot(page, "answer-dialog-master", LAPTOP)
     before = render_count(page)
     dialog.locator('[data-action="accept"]').click()
     settle(page, before)

@@ -15,7 +15,8 @@
 // counts renders, #actions[data-state-hash] the view they belong to); #hand (a hand's cards,
 // data-card); #table-panels (panels; slots [data-slot], pressable ones marked with data-mark);
 // #legend; #space-menu; #confirm-screen; #log; #undo (#undo-why); #master-hint (#master-hint-why[data-action]:
-// Master's choice, whose side-list button gets data-advised); #handoff (#handoff-confirm); #seat-pick
+// Master's choice, whose side-list button gets data-advised; in the decision dialog #decision-master,
+// #decision-master-why); #handoff (#handoff-confirm); #seat-pick
 // (#seat-pick-seats button[data-seat]);
 // #end-screen; the guide (guide.js).
 // Test hook (read-only): window.__hexrealms.
@@ -125,7 +126,8 @@ async function boot() {
     });
     surface = new BoardTable({ ...ui, boards: $("table-boards"), hand: $("hand"), handPanels: $("hand-panels"),
       besidePanels: $("beside-panels"), panels: $("table-panels"), seats: $("seat-list"),
-      hintBar: $("hint-bar-text"), masterHint: $("master-hint"), masterHintWhy: $("master-hint-why") },
+      hintBar: $("hint-bar-text"), masterHint: $("master-hint"), masterHintWhy: $("master-hint-why"),
+      dialogHint: $("decision-master"), dialogHintWhy: $("decision-master-why") },
     { boardView, act, showPlace, dialog: createDecisionDialog($("decision-dialog")),
       advise: (seconds) => engine.call("advise", seconds) });
     table = new Table(ui, {

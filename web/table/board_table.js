@@ -31,7 +31,8 @@ import { MasterHint } from "../panels/master_hint.js";
 export class BoardTable {
   /**
    * @param {object} ui  #actions, #decider, #hand, #hand-panels, #beside-panels, #table-panels, #seat-list,
-   *   #hex-actions, #space-extra, #hint-bar-text, #legend, #status, #master-hint, #master-hint-why
+   *   #hex-actions, #space-extra, #hint-bar-text, #legend, #status, #master-hint, #master-hint-why,
+   *   #decision-master, #decision-master-why (the same control in the decision dialog)
    * @param {{boardView: import("./board_view.js").BoardView, act: (id: string) => void,
    *          showPlace: (spaceId: string) => void, dialog: object,
    *          advise: (seconds: number) => Promise<object>}} parts
@@ -53,8 +54,12 @@ export class BoardTable {
     this.hovered = null;
     this.pointed = null; // the id of the action whose button is under the pointer or focus
     this.advised = null; // the id of the action Master chose for this position, once asked
-    this.hint = new MasterHint({ button: ui.masterHint, line: ui.masterHintWhy },
-      { ask: advise, show: (id) => this.#advise(id) });
+    // The same control in the side panel and in the decision dialog (a modal: while it is
+    // open, as when a trade offer is written, the side panel cannot be reached).
+    this.hints = [new MasterHint({ button: ui.masterHint, line: ui.masterHintWhy },
+      { ask: advise, show: (id) => this.#advise(id) }),
+    new MasterHint({ button: ui.dialogHint, line: ui.dialogHintWhy },
+      { ask: advise, show: (id) => this.#advise(id) })];
     ui.boards.addEventListener("pointerover", (e) => this.#hover(e));
     for (const list of [ui.actions, ui.hexActions]) {
       list.addEventListener("pointerover", (e) => this.#point(e.target));
@@ -115,9 +120,9 @@ export class BoardTable {
     this.#marks();
     this.#decider(view, actions, decider, botSeat);
     renderActionList(this.ui.actions, actions, { onAct: (id) => this.act(id), finished: view.finished });
-    this.hint.update(view, actions);
-    this.#markAdvised();
+    for (const hint of this.hints) hint.update(view, actions);
     this.dialog.show(actions, (id) => this.act(id));
+    this.#markAdvised();
     renderSeatList(this.ui.seats, players, botSeat ?? decider);
     const panels = view.table?.panels ?? [];
     this.#renderPanels();
@@ -155,7 +160,7 @@ export class BoardTable {
     }
     this.ui.hand.hidden = true;
     this.advised = null;
-    this.hint.clear();
+    for (const hint of this.hints) hint.clear();
   }
 
   /**
@@ -311,16 +316,19 @@ export class BoardTable {
     button?.scrollIntoView({ block: "nearest" });
   }
 
-  /** The side list's button of Master's choice says so in words (its group unfolded). */
+  /** The buttons of Master's choice — the side list's (its group unfolded), the decision
+   * dialog's — say so in words; returns the one in view. */
   #markAdvised() {
     if (!this.advised) return null;
-    const button = [...this.ui.actions.querySelectorAll("[data-action]")].find((b) => b.dataset.action === this.advised);
-    if (!button) return null;
-    button.dataset.advised = "true";
-    if (!button.querySelector(".advised-badge")) button.prepend(el("span", { class: "advised-badge", text: "Master ▸ " }));
-    const folded = button.closest("details");
-    if (folded) folded.open = true;
-    return button;
+    const buttons = [this.ui.actions, this.ui.dialogHint.closest("dialog")].flatMap((box) =>
+      [...box.querySelectorAll("button[data-action]")].filter((b) => b.dataset.action === this.advised));
+    for (const button of buttons) {
+      button.dataset.advised = "true";
+      if (!button.querySelector(".advised-badge")) button.prepend(el("span", { class: "advised-badge", text: "Master ▸ " }));
+      const folded = button.closest("details");
+      if (folded) folded.open = true;
+    }
+    return buttons.find((b) => b.closest("dialog[open]")) ?? buttons[0] ?? null;
   }
 
   /** Marks the spaces of the action button at ``target`` (none: ``null``). */
