@@ -333,23 +333,30 @@ def test_decision_view_shows_a_drawn_token_only_to_its_owner() -> None:
     assert g.view()["decision"]["options"] == ["1 Attack", "2 Fortresses"]
 
 
-def test_the_games_list_loads_no_rules_and_a_game_loads_only_its_own() -> None:
-    """The first screen's list (``web_api.games``) imports no ruleset; asking for one game's
-    form imports that game's rules only (a page starts faster by what it does not load)."""
+def test_the_first_screen_loads_no_rules_and_a_game_loads_only_its_own() -> None:
+    """The first screen's list (``web_api.games``) and a game's form (``config_schema``)
+    import no ruleset — the form comes from the game's ``config`` module alone, and is the
+    same form its loaded ruleset gives; asking for the game's rules imports that game's
+    rules only (a page starts faster by what it does not load)."""
     import subprocess
     import sys
     probe = """
 import json, sys
 from hexrealms import web_api
+from hexrealms.core.ruleset import get
 loaded = lambda: sorted(m.split('.')[2] for m in sys.modules
                         if m.startswith('hexrealms.games.') and m.endswith('.ruleset'))
 games = json.loads(web_api.games())['result']
+last = games[-1]['id']
+form = json.loads(web_api.config_schema(last))['result']
 before = loaded()
-json.loads(web_api.config_schema(games[-1]['id']))['result']
-print(json.dumps({'ids': [g['id'] for g in games], 'before': before, 'after': loaded()}))
+json.loads(web_api.rules_text(last))['result']
+print(json.dumps({'ids': [g['id'] for g in games], 'before': before, 'after': loaded(),
+                  'same_form': form == json.loads(json.dumps(get(last).config_schema()))}))
 """
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     seen = json.loads(out.stdout)
     assert len(seen["ids"]) >= 4
     assert seen["before"] == []
     assert seen["after"] == [seen["ids"][-1]]
+    assert seen["same_form"]

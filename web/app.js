@@ -157,7 +157,13 @@ async function boot() {
     ui.newGame.disabled = false;
     document.body.dataset.engine = "ready";
     ui.loading.hidden = true;
-    if (!resumed && !session.view) form.open();
+    if (!resumed && !session.view) {
+      form.open();
+      // The form needed only the game's settings; its rules load now, while the person
+      // chooses, rather than when Start is pressed.
+      const chosen = form.chosen();
+      if (chosen) rulesFor(chosen).catch(() => {});
+    }
   } catch (error) {
     showFatal(error);
   }

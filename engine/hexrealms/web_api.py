@@ -20,7 +20,7 @@ from typing import Any, Callable
 from .core.game import BadConfig, Game, IllegalAction
 from .core.link import BadLink
 from .link_qr import link_qr as link_qr_code
-from .core.ruleset import available, describe_all, get as get_ruleset
+from .core.ruleset import available, config_schema as ruleset_config_schema, describe_all, get as get_ruleset
 
 _game: Game | None = None
 
@@ -147,7 +147,7 @@ def games() -> str:
 
 def config_schema(ruleset_id: str) -> str:
     """The new-game form of one game, as data (ARCHITECTURE.md, "Config schema")."""
-    return _envelope(lambda: get_ruleset(ruleset_id).config_schema())
+    return _envelope(lambda: ruleset_config_schema(ruleset_id))
 
 
 def rules_text(ruleset_id: str = "") -> str:

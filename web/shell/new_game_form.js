@@ -37,7 +37,7 @@ const WHO_HELP = "A person plays this seat at this screen, or a bot does: Random
  *   replacing: asks before a game in progress is replaced (true: go on).
  *   schemaOf: a game's config schema (web_api.config_schema); onStart: start a game from the
  *   config (rejects with the engine's message to show).
- * @returns {Promise<{open: () => void, gameName: (id: string) => string}>}  once the first
+ * @returns {Promise<{open: () => void, gameName: (id: string) => string, chosen: () => string | null}>}  once the first
  *   game's setup is shown
  */
 export async function wireNewGameForm(dialog, { games, schemaOf, onStart, hasGame, check, replacing }) {
@@ -118,6 +118,8 @@ export async function wireNewGameForm(dialog, { games, schemaOf, onStart, hasGam
     },
     /** The name players read for a game id (the id itself if unknown). */
     gameName: (id) => games.find((g) => g.id === id)?.name ?? id,
+    /** The id of the game chosen on the screen. */
+    chosen: () => current,
   };
 }
 

@@ -111,17 +111,20 @@ class About:
 
 
 # Every game, declared by the games package (``hexrealms/__init__.py`` imports it, so core itself
-# never names a game) with what loads its ruleset. A ruleset is loaded when first asked for:
-# its rules, content and models cost about a second of the page's start in Pyodide, so a page
-# loads only the game it plays.
-_DECLARED: dict[str, tuple[About, Callable[[], object]]] = {}
+# never names a game) with what loads its ruleset and what makes its new-game form. A ruleset
+# is loaded when first asked for: its rules, content and models cost about a second of the
+# page's start in Pyodide, so a page loads only the game it plays, and its first screen only
+# the chosen game's settings.
+_DECLARED: dict[str, tuple[About, Callable[[], object], Callable[[], dict[str, Any]]]] = {}
 # Filled by the rulesets as they are imported.
 _REGISTRY: dict[str, Ruleset] = {}
 
 
-def declare(about: About, load: Callable[[], object]) -> None:
-    """Lists a game; ``load()`` imports its ruleset module, which calls ``register``."""
-    _DECLARED[about.id] = (about, load)
+def declare(about: About, load: Callable[[], object],
+            schema: Callable[[], dict[str, Any]]) -> None:
+    """Lists a game; ``load()`` imports its ruleset module, which calls ``register``;
+    ``schema()`` gives its config schema without loading the rules."""
+    _DECLARED[about.id] = (about, load, schema)
 
 
 def register(ruleset: Ruleset) -> Ruleset:
@@ -143,8 +146,22 @@ def get(ruleset_id: str) -> Ruleset:
     try:
         return _REGISTRY[ruleset_id]
     except KeyError:
-        known = ", ".join(ids()) or "none"
-        raise ValueError(f"unknown ruleset {ruleset_id!r} (known: {known})") from None
+        raise _unknown(ruleset_id) from None
+
+
+def config_schema(ruleset_id: str) -> dict[str, Any]:
+    """A game's new-game form (``Ruleset.config_schema``), made without loading its rules if
+    they are not loaded yet (the first screen needs only this)."""
+    if ruleset_id in _REGISTRY:
+        return _REGISTRY[ruleset_id].config_schema()
+    if ruleset_id not in _DECLARED:
+        raise _unknown(ruleset_id)
+    return _DECLARED[ruleset_id][2]()
+
+
+def _unknown(ruleset_id: str) -> ValueError:
+    known = ", ".join(ids()) or "none"
+    return ValueError(f"unknown ruleset {ruleset_id!r} (known: {known})")
 
 
 def available() -> list[Ruleset]:
@@ -155,4 +172,4 @@ def available() -> list[Ruleset]:
 def describe_all() -> list[dict[str, Any]]:
     """What the first screen lists: each game's id, name, player range and line about it,
     without loading any game's rules."""
-    return [asdict(about) for about, _ in _DECLARED.values()]
+    return [asdict(about) for about, _, _ in _DECLARED.values()]
