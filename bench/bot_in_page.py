@@ -9,7 +9,8 @@ bot status says "thinking" (the page asks the worker for ``bot_act``) to the mom
 that state (the new view is drawn and the next decider known). The baseline, measured in the
 same run and page, is the ``random`` level: its thinking is nil, so its time is the plumbing
 (worker messages, the move, the view, the redraw). Prints median, p95 and the ratio of each
-median to the baseline's. Run on demand; never part of the test suite.
+median to the baseline's. Run on demand; ``--quick`` (every game in one page, 3 moves a
+level) is what the test suite runs (``e2e/test_bench_all.py``).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(BENCH.parent / "engine"))
 import game_choice  # noqa: E402
+from hexrealms.core.ruleset import ids  # noqa: E402
 from cold_start import CHROMIUM, CHROMIUM_ARGS, TIMEOUT_MS, serve  # noqa: E402
 from ui_latency import SESSION, percentile  # noqa: E402
 
@@ -63,11 +65,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     game_choice.add_arguments(parser)
     parser.add_argument("--moves", type=int, default=60, help="bot moves timed per level")
+    parser.add_argument("--quick", action="store_true",
+                        help="the suite's mode: every game in one page, 3 moves a level")
     args = parser.parse_args()
     if not (serve.DIST / "index.html").is_file():
         print("bot_in_page: error: run python serve.py --build-only first", file=sys.stderr)
         return 1
-    times: dict[str, list[float]] = {}
+    configs = [{"ruleset": r} for r in ids()] if args.quick else [game_choice.config(args)]
+    moves = 3 if args.quick else args.moves
     with serve.serving(serve.DIST, isolate=True) as base:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
@@ -76,18 +81,23 @@ def main() -> int:
             page.add_init_script("localStorage.setItem('hexrealms.bot-pace', 'instant')")
             page.goto(base + "index.html")
             page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=TIMEOUT_MS)
-            for level in LEVELS:
-                times[level] = bot_moves(page, game_choice.config(args), level, args.moves)
+            for config in configs:
+                times = {level: bot_moves(page, config, level, moves) for level in LEVELS}
+                report(config["ruleset"], moves, times)
             browser.close()
+    return 0
+
+
+def report(ruleset: str, moves: int, times: dict[str, list[float]]) -> None:
     baseline = statistics.median(times["random"])
-    print(f"{args.ruleset}: bot move in the page, from 'thinking' to the next state, "
-          f"{args.moves} moves per level (4 bots of the level, seed 77, Instant pace); "
+    print(f"{ruleset}: bot move in the page, from 'thinking' to the next state, "
+          f"{moves} moves per level (4 bots of the level, seed 77, Instant pace); "
           "baseline = random level's median")
     print(f"{'level':>8} {'median ms':>10} {'p95 ms':>8} {'median/baseline':>16}")
     for level, values in times.items():
         median = statistics.median(values)
-        print(f"{level:>8} {median:>10.1f} {percentile(values, 95):>8.1f} {median / baseline:>16.2f}")
-    return 0
+        print(f"{level:>8} {median:>10.1f} {percentile(values, 95):>8.1f} {median / baseline:>16.2f}",
+              flush=True)
 
 
 if __name__ == "__main__":

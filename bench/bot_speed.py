@@ -9,7 +9,8 @@ bot's move in the same positions (the plumbing: legal actions and one choice) an
 ``workloads.baseline`` (200,000 PRNG draws). ``master`` is on the clock as the page runs it
 (``--budget``; the browser gives 0.8 s); ``master/4`` plays 4 playouts and no clock (what
 ``simulate --playouts 4`` measures). Pyodide runs about 1.3–1.4× slower than CPython
-(bench/pyodide_speed.py times the same in Chromium). Run on demand; never part of the tests.
+(bench/pyodide_speed.py times the same in Chromium). Run on demand; ``--quick`` (2 positions,
+a 0.05 s budget) is what the test suite runs for every game (``tests/test_benches.py``).
 """
 
 from __future__ import annotations
@@ -32,7 +33,10 @@ def main() -> int:
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--every", type=int, default=5, help="take every n-th decision of seat 0")
     parser.add_argument("--budget", type=float, default=0.8)
+    parser.add_argument("--quick", action="store_true", help="the suite's mode: every level, once")
     args = parser.parse_args()
+    if args.quick:
+        args.positions, args.every, args.budget = 2, 1, 0.05
     base = statistics.median(baseline() for _ in range(3))
     times = bot_move_times(args.positions, args.budget, game_choice.config(args), every=args.every)
     rand = statistics.median(times["random"])

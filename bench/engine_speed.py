@@ -5,7 +5,8 @@
 Figures are medians over batches. Every batch first times a baseline in the same process, just
 before its games (a fixed pure-Python workload: 200,000 draws of the project's PRNG), and the
 ratio game-time / baseline is taken batch by batch — so a machine that gets busier or quieter
-during the run moves both together. Run on demand; never part of the test suite.
+during the run moves both together. Run on demand; ``--quick`` (one game a player
+count) is what the test suite runs for every game (``tests/test_benches.py``).
 """
 
 from __future__ import annotations
@@ -29,7 +30,11 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=10_000, help="games in all (default 10000)")
     parser.add_argument("--batch", type=int, default=50, help="games per timed batch")
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--quick", action="store_true",
+                        help="the suite's mode: one game a player count")
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.batch, args.processes = 1, 1, 1
     counts = player_counts(args.ruleset)
     per_count = max(args.batch, args.games // len(counts))
     base = [baseline() for _ in range(5)]

@@ -5,7 +5,8 @@ short]``.
 Seats rotate game by game (the candidate sits at seat ``game % 4``) and each game has its own
 seed, so neither side keeps a seat or a map. Prints the candidate's wins with their 95% Wilson
 interval (its share if both were equal is 25%) and the mean score per category of each side.
-The greedy bot has no clock, so a run is reproducible. Run on demand; never part of the tests.
+The greedy bot has no clock, so a run is reproducible. Run on demand; ``--quick`` (one game) is
+what the test suite runs (``tests/test_benches.py``).
 """
 
 from __future__ import annotations
@@ -52,7 +53,10 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--length", default="short", choices=["short", "regular", "long"])
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--quick", action="store_true", help="the suite's mode: one game")
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.processes = 1, 1
     jobs = [(g, args.length, ADOPTED, EARLIER) for g in range(args.games)]
     with ProcessPoolExecutor(args.processes) as pool:
         games = list(pool.map(one_game, jobs))

@@ -6,7 +6,7 @@ Seats rotate game by game (the candidate sits at seat ``game % 4``) and each gam
 seed. Prints the candidate's wins with their 95% Wilson interval (25% if both were equal) and
 the mean game length. The greedy bot has no clock, so a run is reproducible. The earlier
 evaluation is kept here, verbatim in substance, so the comparison can be re-run. Run on
-demand; never part of the tests.
+demand; ``--quick`` (one short game) is what the test suite runs (``tests/test_benches.py``).
 """
 
 from __future__ import annotations
@@ -88,7 +88,10 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--length", default="standard", choices=["short", "standard", "long"])
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--quick", action="store_true", help="the suite's mode: one short game")
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.length, args.processes = 1, "short", 1
     with ProcessPoolExecutor(args.processes) as pool:
         games = list(pool.map(one_game, [(g, args.length) for g in range(args.games)]))
     wins = sum(won for won, _ in games)

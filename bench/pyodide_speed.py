@@ -8,8 +8,9 @@ does, and runs ``bench/workloads.py`` there. The same workloads run in this CPyt
 interleaved batch by batch with the browser's (so both see the same machine load). Prints, per
 player count, random games/s and engine steps/s in each interpreter and the ratio of
 time per game Pyodide / CPython; then bot move time per level in each (the same seeded
-positions) and its ratio; and each side's baseline (200,000 PRNG draws). Run on demand; never
-part of the test suite.
+positions) and its ratio; and each side's baseline (200,000 PRNG draws). Run on demand;
+``--quick`` (every game in one page: one random game at the fewest players, 2 positions, a
+0.05 s budget) is what the test suite runs (``e2e/test_bench_all.py``).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ sys.path.insert(0, str(BENCH))
 import serve  # noqa: E402  (the project root is not a package)
 import game_choice  # noqa: E402
 import workloads  # noqa: E402
+from hexrealms.core.ruleset import ids  # noqa: E402
 from cold_start import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 
 # Loads Pyodide with the site's own lock and wheels, then unpacks the engine wheel into
@@ -64,7 +66,11 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=4, help="random games per batch")
     parser.add_argument("--positions", type=int, default=20, help="positions per bot level")
     parser.add_argument("--budget", type=float, default=0.8, help="bot thinking time, seconds")
+    parser.add_argument("--quick", action="store_true",
+                        help="the suite's mode: every game, one random game, 2 positions")
     args = parser.parse_args()
+    if args.quick:
+        args.batches, args.games, args.positions, args.budget = 1, 1, 2, 0.05
     if not (serve.DIST / "bench" / "bare.html").is_file():
         print("pyodide_speed: error: run python serve.py --build-only first", file=sys.stderr)
         return 1
@@ -78,11 +84,13 @@ def main() -> int:
             version = page.evaluate(BOOT, {"source": (BENCH / "workloads.py").read_text()})
             if not page.evaluate("crossOriginIsolated"):
                 raise RuntimeError("the page is not cross-origin isolated: timers would be coarse")
-            print(f"{args.ruleset}: Pyodide (Python {version}) in Chromium vs CPython "
-                  f"{sys.version.split()[0]}; "
-                  f"{args.batches} batches of {args.games} random games per player count")
-            report_games(page, args)
-            report_bots(page, args)
+            for ruleset in ids() if args.quick else [args.ruleset]:
+                args.ruleset = ruleset
+                print(f"{ruleset}: Pyodide (Python {version}) in Chromium vs CPython "
+                      f"{sys.version.split()[0]}; "
+                      f"{args.batches} batches of {args.games} random games per player count")
+                report_games(page, args)
+                report_bots(page, args)
             browser.close()
     return 0
 
@@ -92,7 +100,8 @@ def report_games(page: Page, args: argparse.Namespace) -> None:
           f"{'Pyo steps/s':>11} {'Pyodide/CPython':>15}")
     bases: dict[str, list[float]] = {"cpython": [], "pyodide": []}
     config = game_choice.config(args)
-    for players in workloads.player_counts(args.ruleset):
+    counts = workloads.player_counts(args.ruleset)
+    for players in counts[:1] if args.quick else counts:
         rows: dict[str, list[tuple[float, int, int, float]]] = {"cpython": [], "pyodide": []}
         for b in range(args.batches):
             job = (players, args.games, 2_000_000 * players + b * args.games, config)

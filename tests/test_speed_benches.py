@@ -1,0 +1,42 @@
+"""The quick modes of the engine's speed benches and its evaluation A/B tests (a file of its
+own, so the suite's two workers share the benches). Each asserts that the bench printed every
+figure it promises, for every game it measures, never a time or a strength."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from hexrealms.core.ruleset import get, ids
+
+from .test_benches import run_bench
+
+LEVELS = ("random", "novice", "greedy", "adept", "master", "master/4")
+
+
+@pytest.mark.parametrize("ruleset", ids())
+def test_bot_speed_times_every_level(ruleset: str) -> None:
+    out = run_bench("bot_speed.py", "--quick", "--ruleset", ruleset)
+    assert out.startswith(f"{ruleset}: 2 positions")
+    rows = dict(re.findall(r"^\s*(\S+)\s+([\d.]+)\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+$", out, re.M))
+    assert tuple(rows) == LEVELS
+    assert float(rows["master/4"]) > 0  # four playouts take some time, however fast the machine
+
+
+@pytest.mark.parametrize("ruleset", ids())
+def test_engine_speed_plays_every_player_count(ruleset: str) -> None:
+    out = run_bench("engine_speed.py", "--quick", "--ruleset", ruleset)
+    rules = get(ruleset)
+    counts = [int(n) for n in re.findall(r"^\s*(\d+)\s+1\s+[\d.]+\s+\d+\s+\d+\s+[\d.]+$", out, re.M)]
+    assert counts and counts == sorted(counts)
+    assert all(rules.min_players <= n <= rules.max_players for n in counts)
+    assert rules.min_players in counts and rules.max_players in counts
+
+
+def test_evaluation_ab_benches_play_and_count_the_candidate() -> None:
+    out = run_bench("evaluation_ab.py", "--quick")
+    assert re.search(r"^1 short 4-player games: greedy with the adopted weights won [01] ", out, re.M)
+    assert re.search(r"^\s+adopted\s+mean score gems=", out, re.M)
+    out = run_bench("gates_evaluation_ab.py", "--quick")
+    assert re.search(r"^adopted greedy vs 3 earlier greedy, 1 short games: [01]/1 ", out, re.M)
