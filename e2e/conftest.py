@@ -209,8 +209,8 @@ def ready_page(request: pytest.FixtureRequest, guard: PageGuard, site_url: str) 
     A fresh page for each test, unless the test's file sets ``SHARE_READY_PAGE = True``:
     then its tests share one page, since loading the engine is most of a short browser test's
     time. Each of them finds it ready at the page's own address, at the default viewport,
-    with no dialog open, and starts its own game (an earlier test's game may be on the
-    table; the new-game screen asks to replace it)."""
+    with no dialog open and nothing in its storage, and starts its own game (an earlier
+    test's game may be on the table; the new-game screen asks to replace it)."""
     if getattr(request.module, "SHARE_READY_PAGE", False):
         page, relay = request.getfixturevalue("shared_page")
         relay.current = guard
@@ -218,7 +218,11 @@ def ready_page(request: pytest.FixtureRequest, guard: PageGuard, site_url: str) 
         page.set_viewport_size(DEFAULT_VIEWPORT)
         home = site_url + "index.html"
         if page.url.startswith(home) and page.locator("body").get_attribute("data-engine") == "ready":
-            page.evaluate("() => { for (const d of document.querySelectorAll('dialog[open]')) d.close(); }")
+            page.evaluate("""() => {
+                for (const d of document.querySelectorAll('dialog[open]')) d.close();
+                localStorage.clear();
+                sessionStorage.clear();
+            }""")
             return page
     else:
         page = request.getfixturevalue("page")

@@ -197,3 +197,23 @@ def test_rules_text_on_focus_and_race_war_tile_choice(ready_page: Page, screensh
     page.locator('#table-panels [data-panel="board0"] dt[tabindex="0"]').first.focus()
     expect(tooltip).to_contain_text("VP")
     screenshot(page, "race-tile")
+
+    # A redraw that takes the hovered element away takes its tip too (whatever is under the
+    # pointer afterwards may show its own): a tip never describes what is gone.
+    page.evaluate("() => document.activeElement.blur()")
+    space = page.locator("#table-boards .space[data-tip]").first
+    space.scroll_into_view_if_needed()  # a scroll that moves a tip's element hides the tip
+    page.evaluate("() => new Promise(requestAnimationFrame)")  # scroll events come by frames
+    space.hover()
+    hovered = page.locator("#table-boards [aria-describedby=tooltip]")
+    expect(hovered).to_have_count(1)
+    expect(tooltip).to_have_text(hovered.get_attribute("data-tip") or "")
+    gone = hovered.get_attribute("data-tip") or ""
+    hovered.evaluate("e => e.closest('.space').remove()")  # and nothing with a tip is left under it
+    # Hidden, or the tip of what is under the pointer now.
+    page.wait_for_function("""gone => {
+        const tip = document.getElementById('tooltip');
+        const owner = document.querySelector('[aria-describedby=tooltip]');
+        return tip.hidden || Boolean(owner && owner.matches(':hover') && owner.dataset.tip === tip.textContent
+                                     && tip.textContent !== gone);
+    }""", arg=gone, timeout=5_000)

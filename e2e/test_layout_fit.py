@@ -4,25 +4,25 @@ panels the engine marks `beside` next to the decisions, and on a phone the decis
 table's panels (a player's board, a battle) before the players, the log and the share panel.
 
 Positions come from random play in CPython (people in seats 0 and 1, a bot in seat 2), opened
-as links: one page per game, later positions opened by a hashchange, each position checked at
-both sizes by resizing the window.
+as links by a hashchange in one page for every game, each position checked at both sizes by
+resizing the window.
 """
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Callable
 
 import pytest
 from playwright.sync_api import Page, expect
-
-from conftest import open_until_loaded
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from hexrealms import Game  # noqa: E402
 from hexrealms.core.rng import Rng  # noqa: E402
 from hexrealms.core.ruleset import available  # noqa: E402
+
+#: the games share one ready page (conftest.ready_page): a link opens by a hashchange
+SHARE_READY_PAGE = True
 
 PEOPLE = [{"name": "Ann", "bot": None}, {"name": "Bo", "bot": None}, {"name": "Cy", "bot": "random"}]
 SIZES = {"laptop": {"width": 1366, "height": 900}, "phone": {"width": 390, "height": 844}}
@@ -55,14 +55,10 @@ def positions(ruleset: str) -> list[str]:
     return found
 
 
-def open_position(page: Page, site_url: str, link: str, first: bool) -> None:
-    """Opens a link (a fresh page, or a hashchange) and answers who is at the screen (the first
-    person) and the hand-over, until the table offers the link's position's decisions."""
-    url = f"{site_url}index.html#g={link}"
-    if first:
-        assert open_until_loaded(page, url) == "ready"
-    else:
-        page.evaluate("u => { location.hash = new URL(u).hash; }", url)
+def open_position(page: Page, link: str) -> None:
+    """Opens a link by a hashchange and answers who is at the screen (the first person) and the
+    hand-over, until the table offers the link's position's decisions."""
+    page.evaluate("link => { location.hash = 'g=' + link; }", link)
     want = Game.from_link(link).state_hash()
     while True:
         page.wait_for_selector(f"#seat-pick[open], #handoff[open], #actions[data-state-hash='{want}'] button",
@@ -96,11 +92,12 @@ def too_wide(page: Page) -> list[str]:
 
 
 @pytest.mark.parametrize("ruleset", [r.id for r in available()])
-def test_every_number_reads_without_scrolling_sideways(ruleset: str, site_url: str,
-                                                       guarded_page: Callable[..., Page], screenshot) -> None:
-    page = guarded_page(viewport=SIZES["laptop"])
+def test_every_number_reads_without_scrolling_sideways(ruleset: str, ready_page: Page,
+                                                       screenshot) -> None:
+    page = ready_page
+    page.set_viewport_size(SIZES["laptop"])
     for n, link in enumerate(positions(ruleset)):
-        open_position(page, site_url, link, first=n == 0)
+        open_position(page, link)
         for size, viewport in SIZES.items():  # the same position, the window resized
             page.set_viewport_size(viewport)
             page.wait_for_function("w => document.documentElement.clientWidth === w", arg=viewport["width"])

@@ -91,7 +91,10 @@ def test_a_link_shows_no_hand_before_the_opener_says_who_they_are(
         expect(page.locator("#table").get_by_text(name, exact=True).first).to_be_visible()
     expect(page.locator("#actions button").first).to_be_visible()
 
-    # A reload of the same tab remembers who is at the screen; a new browser asks again.
+    # A reload of the same tab remembers who is at the screen; a new browser asks again. The
+    # page does this alike for every game (game_flow.js): one game tries it.
+    if ruleset != CASES[0]:
+        return
     page.reload()
     page.wait_for_selector("body[data-engine=ready]", state="attached")
     expect(page.locator("#actions button").first).to_be_visible()

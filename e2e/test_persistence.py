@@ -24,6 +24,9 @@ from conftest import open_until_loaded
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from hexrealms import Game, web_api  # noqa: E402
 
+#: the tests here share one ready page (conftest.ready_page), each starting its own game
+SHARE_READY_PAGE = True
+
 AUTOSAVE_KEY = "hexrealms.autosave.v1"
 SET_ASIDE_PREFIX = "hexrealms.autosave.v1.set-aside."
 

@@ -12,6 +12,17 @@ let touchedAt = -Infinity; // when a finger last touched: the focus a tap gives 
 let focusedAt = -Infinity; // when the keyboard focus last moved ...
 let pointerMovedAt = -Infinity; // ... and the pointer
 let quiet = false; // focus moved by the page itself (a redraw keeping the focus): no tip
+let pointerAt = null; // the mouse pointer's last position {x, y}, null for touch
+// A redraw (a hover's highlight, a bot's move, another game opened) can take the tip's
+// element away: the tip moves to its redrawn self (the element now under the pointer, or the
+// one that kept the keyboard focus), or goes.
+let ownerFocused = false; // the tip's element had the keyboard focus when its tip showed
+const ownerGone = new MutationObserver(() => {
+  if (!owner || owner.isConnected) return;
+  const under = !ownerFocused && pointerAt ? document.elementFromPoint(pointerAt.x, pointerAt.y) : null;
+  const next = ownerFocused ? tipOf(document.activeElement) : tipOf(under);
+  if (next) show(next); else hide();
+});
 
 /**
  * Gives an element a rules text tooltip.
@@ -52,7 +63,10 @@ export function installTooltips() {
   document.addEventListener("focusout", () => hide());
   // A pointer that did not move (the page scrolled or redrew under it) leaves the tip of the
   // focused element alone: the person is reading by keyboard.
-  document.addEventListener("pointermove", () => { pointerMovedAt = performance.now(); }, { passive: true, capture: true });
+  document.addEventListener("pointermove", (e) => {
+    pointerMovedAt = performance.now();
+    pointerAt = e.pointerType === "mouse" ? { x: e.clientX, y: e.clientY } : null;
+  }, { passive: true, capture: true });
   const stillPointer = () => owner !== null && owner === document.activeElement && pointerMovedAt < focusedAt;
   document.addEventListener("mouseover", (e) => { const t = tipOf(e.target); if (t && !stillPointer()) show(t); });
   document.addEventListener("mouseout", (e) => {
@@ -96,6 +110,8 @@ function tipOf(node) {
 function show(target) {
   if (!popover) return;
   owner = target;
+  ownerFocused = target === document.activeElement;
+  ownerGone.observe(document.body, { childList: true, subtree: true });
   const host = target.closest("dialog[open]") ?? document.body; // above a modal screen too
   if (popover.parentElement !== host) host.append(popover);
   popover.textContent = target.dataset.tip;
@@ -130,4 +146,5 @@ function hide() {
   popover.hidden = true;
   owner?.removeAttribute("aria-describedby");
   owner = null;
+  ownerGone.disconnect();
 }
