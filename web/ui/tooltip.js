@@ -19,8 +19,8 @@ let pointerAt = null; // the mouse pointer's last position {x, y}, null for touc
 let ownerFocused = false; // the tip's element had the keyboard focus when its tip showed
 const ownerGone = new MutationObserver(() => {
   if (!owner || owner.isConnected) return;
-  const under = !ownerFocused && pointerAt ? document.elementFromPoint(pointerAt.x, pointerAt.y) : null;
-  const next = ownerFocused ? tipOf(document.activeElement) : tipOf(under);
+  const next = ownerFocused ? tipOf(document.activeElement)
+    : pointerAt ? tipOf(document.elementFromPoint(pointerAt.x, pointerAt.y)) : null;
   if (next) show(next); else hide();
 });
 
