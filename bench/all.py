@@ -7,7 +7,7 @@ One run, one browser (Debian's Chromium), dist/ served with COOP/COEP for precis
 - cold start: page ready ÷ bare ``loadPyodide()``, ``--runs`` of each, interleaved
   (``cold_start.py``);
 - per game, click → the frame that shows the new view, and → the table fully redrawn, p95
-  over ``--clicks`` scripted clicks (``ui_latency.py``);
+  over ``--clicks`` scripted clicks, and where a click's milliseconds went (``ui_latency.py``);
 - per game, the link of a whole random four-player game at its longest length opened, over a
   plain start: medians of ``--runs`` of each, interleaved (``ui_latency.py``);
 - per game, the characters of that link, and the median link of ``--games`` whole games
@@ -92,12 +92,15 @@ def main() -> int:
                 shared.goto(base + "index.html")
             for ruleset in ids():
                 config: dict[str, Any] = {"ruleset": ruleset}
-                view_ms, table_ms = ui_latency.click_latency(browser, base, config, args.clicks,
-                                                             page=shared)
+                view_ms, table_ms, calls = ui_latency.click_latency(
+                    browser, base, config, args.clicks, page=shared)
                 row("click → view frame, p95", ruleset,
                     f"{ui_latency.percentile(view_ms, 95):.0f} ms")
                 row("click → table redrawn, p95", ruleset,
                     f"{ui_latency.percentile(table_ms, 95):.0f} ms" if table_ms else "—")
+                if table_ms:
+                    print(f"  {ruleset}, where a click's time goes (medians): "
+                          f"{ui_latency.where_the_time_goes(table_ms, calls)}", flush=True)
                 length = game_choice.lengths(ruleset)[0 if args.quick else -1]
                 game = ui_latency.whole_game(config, 4, length, seed=3)
                 token = game.to_link()

@@ -81,6 +81,14 @@ ARM = """() => {
 }"""
 
 
+# The engine calls a click made (engine.js keeps each call's timings), from the click on.
+CALLS = """async () => {
+  const t0 = window.__lat.t0;
+  return %s.engine.timings.filter((t) => t.sent >= t0)
+    .map((t) => ({ ...t, sent: t.sent - t0 }));
+}""" % SESSION
+
+
 def percentile(values: list[float], p: float) -> float:
     """The p-th percentile (nearest rank) of values."""
     ordered = sorted(values)
@@ -107,9 +115,11 @@ def choices(page: Page) -> Any:
 
 
 def click_latency(browser: Browser, base: str, config: dict[str, Any], clicks: int,
-                  warmup: int = 3, page: Page | None = None) -> tuple[list[float], list[float]]:
+                  warmup: int = 3, page: Page | None = None,
+                  ) -> tuple[list[float], list[float], list[list[dict[str, Any]]]]:
     """Milliseconds click → view frame and click → table frame over a scripted action
-    sequence, in a fresh page or in ``page`` (ready; its game is replaced)."""
+    sequence, in a fresh page or in ``page`` (ready; its game is replaced); and for each
+    click timed to the table frame, the engine calls it made (``engine.timings``)."""
     context = None
     if page is None:
         context = browser.new_context(service_workers="block", viewport={"width": 1280, "height": 900})
@@ -123,6 +133,7 @@ def click_latency(browser: Browser, base: str, config: dict[str, Any], clicks: i
         page.evaluate(INSTRUMENT)
         view_ms: list[float] = []
         table_ms: list[float] = []
+        calls: list[list[dict[str, Any]]] = []
         for i in range(warmup + clicks):
             settle(page)
             buttons = choices(page)
@@ -142,10 +153,28 @@ def click_latency(browser: Browser, base: str, config: dict[str, Any], clicks: i
                 view_ms.append(float(v))
                 if t is not None:
                     table_ms.append(float(t))
-        return view_ms, table_ms
+                    calls.append(page.evaluate(CALLS))
+        return view_ms, table_ms, calls
     finally:
         if context is not None:
             context.close()
+
+
+def where_the_time_goes(table_ms: list[float], calls: list[list[dict[str, Any]]]) -> str:
+    """Medians over the clicks of where click → table frame went: the engine's part (from the
+    first call sent to the last answer parsed: Python, JSON.parse on the page, and the rest —
+    messages between the threads and calls waiting their turn) and the page's (its handlers,
+    the redraw and the frame); and the characters the calls answered."""
+    python = [sum(c["python"] for c in cs) for cs in calls]
+    parse = [sum(c["parse"] for c in cs) for cs in calls]
+    engine = [max(c["sent"] + c["total"] for c in cs) - min(c["sent"] for c in cs) for cs in calls]
+    rest = [e - p - j for e, p, j in zip(engine, python, parse)]
+    page = [t - e for t, e in zip(table_ms, engine)]
+    chars = [sum(c["chars"] for c in cs) for cs in calls]
+    names = statistics.mode(" + ".join(c["fn"] for c in cs) for cs in calls)
+    return (f"calls {names}: Python {statistics.median(python):.1f} ms, page JSON.parse "
+            f"{statistics.median(parse):.1f} ms, messages and waits {statistics.median(rest):.1f} "
+            f"ms; page {statistics.median(page):.1f} ms; {statistics.median(chars):,.0f} characters")
 
 
 def time_calls(browser: Browser, base: str, token: str, repeats: int = 3) -> dict[str, float]:
@@ -233,7 +262,7 @@ def main() -> int:
     with serve.serving(serve.DIST, isolate=True) as base:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-            view_ms, table_ms = click_latency(browser, base, config, args.clicks)
+            view_ms, table_ms, clicks = click_latency(browser, base, config, args.clicks)
             calls = time_calls(browser, base, token)
             for run in range(1, args.runs + 1):
                 loads["bare"].append(time_page(browser, base + "bench/bare.html"))
@@ -253,6 +282,7 @@ def main() -> int:
     if table_ms:
         print(f"click -> table frame ({len(table_ms)} clicks): median {statistics.median(table_ms):.1f} ms, "
               f"p95 {percentile(table_ms, 95):.1f} ms")
+        print(f"  where a click's time goes (medians): {where_the_time_goes(table_ms, clicks)}")
     print(f"{args.ruleset}, long game: 4 players, length {game_choice.lengths(args.ruleset)[-1]}, "
           f"{Game.link_length(token)} steps, link {len(token)} characters; "
           f"Game.from_link in CPython {cpython_ms:.0f} ms")

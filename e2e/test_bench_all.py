@@ -28,3 +28,6 @@ def test_bench_all_prints_every_figure_for_every_game() -> None:
             line = re.search(rf"^{re.escape(figure)}\s+{game}\s+(\S.*?)\s{{3}}\S", out, re.M)
             assert line, f"{figure} for {game} missing:\n{out}"
             assert re.match(r"[+-]?[\d,]+ (ms|chars)", line.group(1)), line.group(1)
+        breakdown = rf"^  {game}, where a click's time goes \(medians\): calls \w+.*: Python [\d.]+ ms, .* page -?[\d.]+ ms; [\d,]+ characters$"
+        assert re.search(breakdown, out, re.M), f"where a click's time goes, {game}, missing:\n{out}"
+

@@ -288,6 +288,9 @@ def test_a_corrupt_autosave_is_reported_and_set_aside(ready_page: Page, screensh
     page = ready_page
     play(page, moves=2)
     for n, junk in enumerate(JUNK, 1):
+        # the open game's own autosave (made a moment after each change) is written first, so
+        # it cannot land on top of the junk
+        wait_saved(page, live_hash(page))
         page.evaluate("([key, junk]) => localStorage.setItem(key, junk)", [AUTOSAVE_KEY, junk])
         # Opened again without the game's link (the address bar holds it after every move).
         page.evaluate("() => history.replaceState(null, '', location.pathname)")

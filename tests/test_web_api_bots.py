@@ -73,3 +73,25 @@ def test_undo_takes_back_the_bots_decisions_after_a_persons() -> None:
     assert after["can_undo"] and _decider() == 0 and after["log_length"] == before["log_length"] + 2
     back = _ok(web_api.undo())
     assert back["state_hash"] == before["state_hash"] and _decider() == 0
+
+
+def test_act_and_bot_act_answer_with_the_view_of_the_seat_asked_for() -> None:
+    """The page passes the seat it shows (the person who acted, or watches a bot): the answer
+    is that seat's view, the same as ``view(seat)``; a viewer that is no seat of the game is
+    refused and the game is unchanged."""
+    from hexrealms.core.ruleset import ids
+    for ruleset in ids():
+        web_api.new_game(json.dumps({"ruleset": ruleset, "players": [{}, {"bot": "adept"}], "seed": 5}))
+        while _decider() != 0:
+            _ok(web_api.bot_act("0.05", "0"))
+        before = _ok(web_api.view("0"))
+        action = _ok(web_api.legal_actions())[0]["id"]
+        for bad in ('2', '-1', '"0"', 'true', '{'):
+            assert _error(web_api.act(action, bad)), (ruleset, bad)
+            assert _ok(web_api.view("0"))["state_hash"] == before["state_hash"]
+        mine = _ok(web_api.act(action, "0"))
+        assert mine["viewer"] == 0 and mine == _ok(web_api.view("0")), ruleset
+        while _decider() == 0:
+            _ok(web_api.act(_ok(web_api.legal_actions())[0]["id"], "0"))
+        watched = _ok(web_api.bot_act("0.05", "0"))
+        assert watched["viewer"] == 0 and watched == _ok(web_api.view("0")), ruleset

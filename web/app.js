@@ -111,7 +111,7 @@ async function boot() {
     };
     const bots = new BotTurns({
       tools: $("bot-tools"), speed: $("bot-speed"), pause: $("bot-pause"), step: $("bot-step"),
-      status: $("bot-status"), play: (seconds) => session.call("bot_act", seconds),
+      status: $("bot-status"), play: (seconds) => session.call("bot_act", seconds, JSON.stringify(table?.watcher ?? null)),
     });
     const act = (id) => table.act(id);
     const guide = createGuide({ dialog: $("guide"), open: $("guide-open"), banner: $("guide-banner"), rulesFor });

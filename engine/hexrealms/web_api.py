@@ -63,14 +63,21 @@ def check_config(config_json: str) -> str:
     return _envelope(run)
 
 
+def _viewer(game: Game, viewer: str) -> int | None:
+    """A seat number of the open game, or ``None`` (the public view), from its JSON."""
+    seat = json.loads(viewer)
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                             or not 0 <= seat < len(game.seats)):
+        raise ValueError("viewer must be a seat number of this game or null")
+    return seat
+
+
 def view(viewer: str = "null") -> str:
     """The open game's view for ``viewer`` (a seat number as JSON, or ``null`` for the public
     view): a player's own stored ruin token is shown only to that player."""
     def run() -> dict[str, Any]:
-        seat = json.loads(viewer)
-        if seat is not None and not isinstance(seat, int):
-            raise ValueError("viewer must be a seat number or null")
-        return _open().view(seat)
+        game = _open()
+        return game.view(_viewer(game, viewer))
     return _envelope(run)
 
 
@@ -98,14 +105,16 @@ def _bot_level(game: Game, seat: object) -> str | None:
     return str(level) if level is not None else None
 
 
-def bot_act(budget: str = "0.8") -> str:
+def bot_act(budget: str = "0.8", viewer: str = "null") -> str:
     """The bot whose decision it is chooses and plays (ARCHITECTURE.md: bots think in the worker, so
     the page stays responsive); ``budget`` is its thinking time in seconds at most. Returns the
-    new view. The bot is seeded from the position, so the same position gets the same choice
-    from the deterministic levels."""
+    new view for ``viewer`` (as ``view``: the seat whose view the page shows meanwhile). The bot
+    is seeded from the position, so the same position gets the same choice from the
+    deterministic levels."""
     def run() -> dict[str, Any]:
         from .bots import make_bot
         game = _open()
+        seen = _viewer(game, viewer)
         seat = game.current_player
         level = _bot_level(game, seat)
         if level is None:
@@ -115,7 +124,7 @@ def bot_act(budget: str = "0.8") -> str:
             raise ValueError("a bot's thinking time must be between 0 and 30 seconds")
         seed = int(game.state_hash()[:15], 16)
         game.act(make_bot(level, seed=seed).choose(game, seconds))
-        return game.view()
+        return game.view(seen)
     return _envelope(run)
 
 
@@ -188,12 +197,15 @@ def legal_actions() -> str:
     return _envelope(lambda: _open().legal_actions())
 
 
-def act(action_id: str) -> str:
-    """Applies a legal action and returns the new view; an illegal one changes nothing."""
+def act(action_id: str, viewer: str = "null") -> str:
+    """Applies a legal action and returns the new view for ``viewer`` (as ``view``: the page
+    passes the person who acted, whose view it shows until another person decides); an illegal
+    action changes nothing."""
     def run() -> dict[str, Any]:
         game = _open()
+        seen = _viewer(game, viewer)
         game.act(action_id)
-        return game.view()
+        return game.view(seen)
     return _envelope(run)
 
 

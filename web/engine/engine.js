@@ -22,9 +22,16 @@
 //     Arguments are strings; objects are JSON-encoded for you, so
 //       engine.call("new_game", {players: 2}) === engine.call("new_game", '{"players": 2}').
 //   engine.terminate()      stops the worker; pending and later calls reject.
+//   engine.timings          the last calls answered, oldest first: {fn, sent, total, python,
+//                           parse, chars} — ms from the call until its answer is parsed, in
+//                           Python (the function and its JSON), parsing that JSON on the page,
+//                           and the answer's characters (bench/ui_latency.py prints where a
+//                           click's milliseconds go)
 //
 // Calls are answered in order one at a time by the worker, so the page never blocks while a bot
 // thinks; there is no timeout (a long bot turn is legitimate).
+
+const TIMINGS = 64;
 
 /** An error reported by the engine: its message is meant to be shown to the player. */
 export class EngineError extends Error {
@@ -54,14 +61,22 @@ export function startEngine({ onProgress = () => {}, workerURL } = {}) {
     pending.clear();
   }
 
+  const timings = []; // the last TIMINGS calls: where each one's milliseconds went
+
   function call(fn, ...args) {
     if (dead) return Promise.reject(dead);
     const id = nextId++;
     const strings = args.map((a) => (typeof a === "string" ? a : JSON.stringify(a)));
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
+      pending.set(id, { resolve, reject, fn, sent: performance.now() });
       worker.postMessage({ id, fn, args: strings });
     });
+  }
+
+  function note(waiter, ms) {
+    if (!ms) return;
+    timings.push({ fn: waiter.fn, sent: waiter.sent, total: performance.now() - waiter.sent, ...ms });
+    if (timings.length > TIMINGS) timings.shift();
   }
 
   function terminate() {
@@ -75,12 +90,18 @@ export function startEngine({ onProgress = () => {}, workerURL } = {}) {
         const waiter = pending.get(data.id);
         if (!waiter) return;
         pending.delete(data.id);
-        if (data.ok) waiter.resolve(data.result);
-        else waiter.reject(new EngineError(data.error));
+        let answer = data;
+        if (typeof data.envelope === "string") {
+          const started = performance.now();
+          answer = JSON.parse(data.envelope);
+          note(waiter, { ...data.ms, parse: performance.now() - started });
+        }
+        if (answer.ok) waiter.resolve(answer.result);
+        else waiter.reject(new EngineError(String(answer.error)));
       } else if (data?.type === "progress") {
         onProgress({ stage: data.stage, fraction: data.fraction, label: data.label });
       } else if (data?.type === "ready") {
-        resolve({ build: data.build, functions: data.functions, call, terminate });
+        resolve({ build: data.build, functions: data.functions, call, terminate, timings });
       } else if (data?.type === "fatal") {
         const error = new EngineError(`The game engine could not load: ${data.message}`, data.stage);
         die(error);

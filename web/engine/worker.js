@@ -17,7 +17,9 @@
 // Worker -> page:  {type:"progress", stage, fraction 0..1, label}
 //                  {type:"ready", build, functions}   build: build.json's hash
 //                  {type:"fatal", stage, message}
-//                  {id, ok:true, result} | {id, ok:false, error}
+//                  {id, envelope, ms} | {id, ok:false, error}   envelope: web_api's JSON text
+//                  {"ok": …, "result"|"error": …}; ms: {python, chars}, the call's time in
+//                  Python (the function and its JSON) and its length, for engine.timings
 // Page -> worker:  {id, fn, args}   fn: a public function of hexrealms.web_api, args: strings
 
 const SITE = new URL("../", import.meta.url); // this file is in the site's engine/ room
@@ -189,9 +191,11 @@ async function answer(message) {
     if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) {
       throw new Error(`Arguments of ${fn} must be strings`);
     }
-    const envelope = JSON.parse(await callLoadingOnDemand(fn, args));
-    if (envelope.ok) self.postMessage({ id, ok: true, result: envelope.result });
-    else self.postMessage({ id, ok: false, error: String(envelope.error) });
+    const started = performance.now();
+    const envelope = await callLoadingOnDemand(fn, args);
+    // Posted as the JSON text, which the page parses: copying one string between threads is
+    // far cheaper than structured-cloning the tens of thousands of objects a view parses into
+    self.postMessage({ id, envelope, ms: { python: performance.now() - started, chars: envelope.length } });
   } catch (err) {
     self.postMessage({ id, ok: false, error: readable(err) });
   }

@@ -4,8 +4,10 @@
 // hand-over, the bots' turns, the confirmations and the end screen. Every move goes back through
 // session.call("act").
 //
-// Hidden information: the page always shows the deciding person's view (web_api.view(seat)).
-// While a bot decides, the last person's view stays; between two people the hand-over screen
+// Hidden information: the page always shows the deciding person's view (web_api.view(seat); a
+// move's answer is already the view of the person who moved, or who watches a bot move, so the
+// page asks again only when another person decides). While a bot decides, the last person's
+// view stays; between two people the hand-over screen
 // hides the table first, so the next person never sees the last one's secrets. A game opened
 // from a link or the autosave whose people hold secrets shows the public view and asks who is
 // at the screen first (a reload of the same tab remembers it: hotseat.js).
@@ -28,7 +30,8 @@ export class Table {
    */
   constructor(ui, { surface, rulesFor, handoff, seatPick, confirm, bots, onFresh, onGame }) {
     Object.assign(this, { ui, surface, rulesFor, handoff, seatPick, confirm, bots, onFresh, onGame });
-    this.live = null; // the live position's view (as the engine answered the last move)
+    this.live = null; // the live position's view as the engine answered the last move: the
+    // public one, or the view of the person who moved (or watched a bot move)
     this.shown = null; // the view on screen (a seat's own view of the live position, or a replay)
     this.actions = [];
     this.actionsFor = null; // state_hash the actions belong to
@@ -63,7 +66,12 @@ export class Table {
       if (!this.actions.some((a) => a.id === id)) return; // the position moved on meanwhile
     }
     this.surface.acting(action);
-    this.#call("act", id);
+    this.#call("act", id, JSON.stringify(this.decider)); // answered with the actor's own view
+  }
+
+  /** The seat whose view the table shows while a bot decides (the last person; null: none). */
+  get watcher() {
+    return this.lastPerson;
   }
 
   // --- flow --------------------------------------------------------------------------------
@@ -185,15 +193,17 @@ export class Table {
 
   /** Shows the live position as `seat` sees it (the public view when no person has played). */
   async #showSeat(seat, live, generation) {
-    if (seat === null || seat === undefined) {
+    if (seat === null || seat === undefined || live.viewer === seat) { // the move's answer is it
       this.#render(live, await this.#rules(live));
+      if (generation === this.generation && seat !== null && seat !== undefined) rememberScreen(live.state_hash, seat);
       return;
     }
     try {
       await session.call("view", String(seat)); // drawn by #onView(…, "view")
       if (generation === this.generation) rememberScreen(live.state_hash, seat);
     } catch {
-      if (generation === this.generation) this.#render(live, await this.#rules(live));
+      // only a view every seat may see stands in for the seat's own
+      if (generation === this.generation && live.viewer === null) this.#render(live, await this.#rules(live));
     }
   }
 

@@ -14,7 +14,7 @@
 //     "open a link" field and status;
 //     replay: element for the replay control (replay.js); either may be null.
 //     From then on: every view whose cause changes the game (new_game, act, undo, load_link) is
-//     autosaved and its link put in the address bar (replaced, never pushed: a reload or a
+//     autosaved, a moment later, and its link put in the address bar (replaced, never pushed: a reload or a
 //     bookmark holds the game, and Back still leaves the page); a `#g=` link typed into the
 //     address bar (hashchange) is opened; the service worker (sw.js) is registered.
 //
@@ -38,6 +38,10 @@ export const AUTOSAVE_SET_ASIDE_PREFIX = "hexrealms.autosave.v1.set-aside.";
 export const SAVING_CAUSES = new Set(["new_game", "act", "undo", "load_link"]);
 
 const HASH_PREFIX = "#g=";
+/** An autosave starts this long after the change it saves: the table's own calls to the engine
+ * (the legal actions, the person's view) go first, and the moves made meanwhile (bots at the
+ * Instant pace) are saved by that one save. */
+const AUTOSAVE_DELAY_MS = 200;
 
 /**
  * The token of a `#g=<token>` URL hash, or null when the hash holds no game link.
@@ -288,7 +292,8 @@ export async function mountPersistence({ session, share = null, replay = null })
     if (ui) ui.copy.disabled = false;
     if (queued) return;
     queued = true;
-    saving = saving.then(() => { queued = false; return autosave(); }).catch(() => {});
+    saving = saving.then(() => new Promise((settle) => { setTimeout(settle, AUTOSAVE_DELAY_MS); }))
+      .then(() => { queued = false; return autosave(); }).catch(() => {});
   });
 
   async function autosave() {
