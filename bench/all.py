@@ -4,8 +4,8 @@ bench/all.py [--runs 5] [--clicks 40] [--games 5] [--quick]`` (after ``python se
 
 One run, one browser (Debian's Chromium), dist/ served with COOP/COEP for precise timers:
 
-- cold start: page ready ÷ bare ``loadPyodide()``, ``--runs`` of each, interleaved
-  (``cold_start.py``);
+- cold start: page ready ÷ bare ``loadPyodide()``, ``--runs`` of each, interleaved, and the
+  page's time in each loading step (``cold_start.py``);
 - per game, click → the frame that shows the new view, and → the table fully redrawn, p95
   over ``--clicks`` scripted clicks, and where a click's milliseconds went (``ui_latency.py``);
 - per game, the link of a whole random four-player game at its longest length opened, over a
@@ -37,7 +37,7 @@ sys.path.insert(0, str(BENCH.parent / "engine"))
 import game_choice  # noqa: E402
 import link_size  # noqa: E402
 import ui_latency  # noqa: E402
-from cold_start import CHROMIUM, CHROMIUM_ARGS, PAGES, serve, time_page  # noqa: E402
+from cold_start import CHROMIUM, CHROMIUM_ARGS, PAGES, serve, stage_medians, time_page  # noqa: E402
 from hexrealms.core.ruleset import ids  # noqa: E402
 
 #: figure -> its goal, as the issue that set them wrote it
@@ -79,12 +79,15 @@ def main() -> int:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True,
                                         args=CHROMIUM_ARGS)
             starts: dict[str, list[float]] = {kind: [] for kind in PAGES}
+            steps: list[dict[str, Any]] = []
             for _ in range(args.runs):
                 for kind, page_name in PAGES.items():
-                    starts[kind].append(time_page(browser, base + page_name))
+                    starts[kind].append(time_page(browser, base + page_name,
+                                                  steps if kind == "real" else None))
             bare, plain = (statistics.median(starts[k]) for k in ("bare", "real"))
             row("page ready ÷ bare loadPyodide", "(the page)",
                 f"{plain / bare:.2f} ({plain / 1000:.1f} s)")
+            print(f"  the page by loading step (medians): {stage_medians(steps)}", flush=True)
             shared = None
             if args.quick:  # one page for every game's clicks
                 shared = browser.new_context(service_workers="block",

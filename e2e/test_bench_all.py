@@ -23,6 +23,11 @@ def test_bench_all_prints_every_figure_for_every_game() -> None:
     assert done.returncode == 0, done.stderr[-3000:]
     out = done.stdout
     assert re.search(r"^page ready ÷ bare loadPyodide\s+\(the page\)\s+\d+\.\d\d ", out, re.M)
+    steps = re.search(r"^  the page by loading step \(medians\): (.*)$", out, re.M)
+    assert steps, out
+    for step in ("navigation → worker started", "runtime: Starting Python", "import: ",
+                 "first screen (game form)"):
+        assert re.search(re.escape(step) + r".*? \d+ ms", steps.group(1)), (step, steps.group(1))
     for game in ids():
         for figure in FIGURES:
             line = re.search(rf"^{re.escape(figure)}\s+{game}\s+(\S.*?)\s{{3}}\S", out, re.M)

@@ -22,6 +22,8 @@
 //     Arguments are strings; objects are JSON-encoded for you, so
 //       engine.call("new_game", {players: 2}) === engine.call("new_game", '{"players": 2}').
 //   engine.terminate()      stops the worker; pending and later calls reject.
+//   engine.loading          when each loading step's progress message arrived: {stage, label,
+//                           at} in ms since navigation (bench/cold_start.py prints them)
 //   engine.timings          the last calls answered, oldest first: {fn, sent, total, python,
 //                           parse, chars} — ms from the call until its answer is parsed, in
 //                           Python (the function and its JSON), parsing that JSON on the page,
@@ -84,6 +86,8 @@ export function startEngine({ onProgress = () => {}, workerURL } = {}) {
     die(new EngineError("The engine was stopped."));
   }
 
+  const loading = []; // when each loading stage began: {stage, label, at} (ms since navigation)
+
   return new Promise((resolve, reject) => {
     worker.addEventListener("message", ({ data }) => {
       if (data?.id !== undefined) {
@@ -99,9 +103,10 @@ export function startEngine({ onProgress = () => {}, workerURL } = {}) {
         if (answer.ok) waiter.resolve(answer.result);
         else waiter.reject(new EngineError(String(answer.error)));
       } else if (data?.type === "progress") {
+        loading.push({ stage: data.stage, label: data.label, at: performance.now() });
         onProgress({ stage: data.stage, fraction: data.fraction, label: data.label });
       } else if (data?.type === "ready") {
-        resolve({ build: data.build, functions: data.functions, call, terminate, timings });
+        resolve({ build: data.build, functions: data.functions, call, terminate, timings, loading });
       } else if (data?.type === "fatal") {
         const error = new EngineError(`The game engine could not load: ${data.message}`, data.stage);
         die(error);
