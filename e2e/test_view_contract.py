@@ -120,3 +120,46 @@ def test_several_pieces_on_one_square_never_overlap(ready_page: Page) -> None:
                 apart = a[2] <= b[0] + 0.5 or b[2] <= a[0] + 0.5 or a[3] <= b[1] + 0.5 or b[3] <= a[1] + 0.5
                 assert apart, f"{n} pieces: {a} overlaps {b}"
         ready_page.evaluate("() => document.getElementById('contract-test').remove()")
+
+
+LOG_CHECK = """async ([first, more, other]) => {
+    const { renderLog } = await import(new URL('panels/log.js', document.baseURI).href);
+    const fresh = (log) => {  // what a list drawn from nothing shows
+        const box = document.createElement('div');
+        const list = document.createElement('ol');
+        box.append(list);
+        renderLog(list, log);
+        return [...list.children].map((li) => li.className + ':' + li.textContent);
+    };
+    const box = document.createElement('div');
+    const list = document.createElement('ol');
+    box.append(list);
+    document.body.append(box);
+    const lines = () => [...list.children].map((li) => li.className + ':' + li.textContent);
+    renderLog(list, first);
+    const kept = [...list.children];
+    renderLog(list, first.concat(more));
+    const grown = { same: lines().join('|') === fresh(first.concat(more)).join('|'),
+                    kept: kept.every((li, i) => list.children[i] === li) };
+    renderLog(list, other);
+    const replaced = { same: lines().join('|') === fresh(other).join('|'),
+                       kept: list.children[0] === kept[0] };
+    list.replaceChildren();  // the hand-over screen empties it
+    renderLog(list, first);
+    const redrawn = lines().join('|') === fresh(first).join('|');
+    box.remove();
+    return { grown, replaced, redrawn, count: fresh(first.concat(more)).length };
+}"""
+
+
+def test_the_log_draws_only_a_moves_new_entries_and_redraws_a_different_log(ready_page: Page) -> None:
+    """A log that begins with the one on screen gets only its new entries (the lines drawn stay
+    the same elements); any other log, or an emptied list, is drawn whole; either way the list
+    reads as one drawn from nothing (round headings included)."""
+    first = [{"round": 1, "title": "Ann's turn"}, "Ann draws a cube", "— Setup —"]
+    more = ["Ann places a cube", {"round": 1, "title": "Bo's turn"}, {"round": 2, "title": "Ann's turn"}]
+    other = [{"round": 1, "title": "Ann's turn"}, "Ann draws two cubes"]
+    result = ready_page.evaluate(LOG_CHECK, [first, more, other])
+    assert result["grown"] == {"same": True, "kept": True}, result
+    assert result["replaced"] == {"same": True, "kept": False}, result
+    assert result["redrawn"] and result["count"] == 8, result
