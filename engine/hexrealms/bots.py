@@ -106,10 +106,15 @@ class GreedyBot:
         if len(legal) == 1:
             return [(0.0, legal[0])]
         root = game.fork(self.rng.next_u64(), viewer=seat)  # one sample of what it cannot see
-        # the sample offers the same choices (what a seat cannot know never changes them); taken
-        # from it, what the ruleset worked out to list them (a unit's reach) is at hand in
-        # every fork that tries one
-        scored = [(self.score(root, seat, a), self.rng.below(1 << 30), a) for a in root.legal()]
+        # listed by the sample, what the ruleset worked out to list them (a unit's reach) is at
+        # hand in every fork that tries one; but only what the game offers is ranked: the sample
+        # may offer more (a Multiverse War hex where another seat's recruit, still secret,
+        # stands is free in it)
+        offered = set(legal)
+        scored = [(self.score(root, seat, a), self.rng.below(1 << 30), a)
+                  for a in root.legal() if a in offered]
+        if not scored:  # the sample offers none of them: the game's own list, unscored
+            scored = [(0.0, self.rng.below(1 << 30), a) for a in legal]
         # equal values go in a seeded random order, not the list's: otherwise the first of
         # equal choices always wins (a trade offer to the next seat, the first of equal hexes)
         # and the table seats stop being equal

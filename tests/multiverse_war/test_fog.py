@@ -349,3 +349,34 @@ def test_the_remembered_layout_matches_a_fresh_count_at_every_step(scenario: str
         layouts.add(id(g.state.layout))
         g.act(pick.choice(g.legal_action_ids()))
     assert len(layouts) > 3  # roads or buildings did change along the way
+
+
+def test_bots_rank_only_what_the_game_offers_while_another_seats_recruit_is_secret() -> None:
+    """Blue recruits a Pikeman from its Barracks onto a hex of Red's Settlement zone; until the
+    Build phase ends Red does not see it, so a sample of what Red cannot know has that hex
+    free and offers a recruit there that the game does not. A greedy bot once chose it (an
+    illegal action: a 400-game bot run stopped on it); bots rank only the game's choices."""
+    from hexrealms.bots import GreedyBot, MasterBot
+    from hexrealms.games.multiverse_war.movement import neighbour
+    from .board import build_phase, new_game, open_map, raise_building
+
+    g = new_game(first=1)
+    s = g.state
+    open_map(s)
+    zone = s.realm.settlement_zone(0)
+    target, spot = next((h, neighbour(h, d)) for h in zone for d in range(1, 7)
+                        if neighbour(h, d) not in zone and s.building_at(h) is None)
+    raise_building(s, 1, "barracks", (spot.q, spot.r))
+    build_phase(s, gold=20)
+    g.act(f"recruit:pikeman:{target.q},{target.r}")
+    while g.current_player == 1:
+        g.act("builds_done")
+    assert g.current_player == 0
+    hidden = f"recruit:pikeman:{target.q},{target.r}"
+    offered = set(g.legal_action_ids())
+    assert hidden not in offered
+    assert any(a.to_str() == hidden for a in g.fork(3, viewer=0).legal())  # the situation
+    for seed in range(6):
+        ranked = {a.to_str() for _, a in GreedyBot(seed).ranked(g)}
+        assert ranked == offered, seed
+        assert MasterBot(seed, playouts=1).choose(g) in offered
