@@ -141,6 +141,12 @@ LOG_CHECK = """async ([first, more, other]) => {
     renderLog(list, first.concat(more));
     const grown = { same: lines().join('|') === fresh(first.concat(more)).join('|'),
                     kept: kept.every((li, i) => list.children[i] === li) };
+    const before = [...list.children];
+    const slid = first.concat(more).slice(2).concat(['Bo places a cube']);
+    renderLog(list, slid);  // the view's window moved on: the two oldest entries fell out
+    const window = { same: lines().join('|') === fresh(slid).join('|'),
+                     kept: before.slice(-5).every((li) => li.isConnected),
+                     dropped: before.slice(0, 2).every((li) => !li.isConnected) };
     renderLog(list, other);
     const replaced = { same: lines().join('|') === fresh(other).join('|'),
                        kept: list.children[0] === kept[0] };
@@ -148,18 +154,20 @@ LOG_CHECK = """async ([first, more, other]) => {
     renderLog(list, first);
     const redrawn = lines().join('|') === fresh(first).join('|');
     box.remove();
-    return { grown, replaced, redrawn, count: fresh(first.concat(more)).length };
+    return { grown, window, replaced, redrawn, count: fresh(first.concat(more)).length };
 }"""
 
 
 def test_the_log_draws_only_a_moves_new_entries_and_redraws_a_different_log(ready_page: Page) -> None:
-    """A log that begins with the one on screen gets only its new entries (the lines drawn stay
-    the same elements); any other log, or an emptied list, is drawn whole; either way the list
-    reads as one drawn from nothing (round headings included)."""
+    """A log that goes on from the one on screen gets only its new entries (the lines drawn stay
+    the same elements), also when its oldest entries fell out of the view's window (they are
+    taken off, and the first turn left gets its round's heading); any other log, or an emptied
+    list, is drawn whole; either way the list reads as one drawn from nothing."""
     first = [{"round": 1, "title": "Ann's turn"}, "Ann draws a cube", "— Setup —"]
     more = ["Ann places a cube", {"round": 1, "title": "Bo's turn"}, {"round": 2, "title": "Ann's turn"}]
     other = [{"round": 1, "title": "Ann's turn"}, "Ann draws two cubes"]
     result = ready_page.evaluate(LOG_CHECK, [first, more, other])
     assert result["grown"] == {"same": True, "kept": True}, result
+    assert result["window"] == {"same": True, "kept": True, "dropped": True}, result
     assert result["replaced"] == {"same": True, "kept": False}, result
     assert result["redrawn"] and result["count"] == 8, result
