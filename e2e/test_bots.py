@@ -149,6 +149,9 @@ def test_watch_pause_step_and_resume_a_game_of_bots(ready_page: Page, screenshot
     screenshot(page, "end")
     check_end(page, 2)
     expect(status).to_have_attribute("data-state", "idle")
+    # the bots' moves are autosaved too: a reload resumes the finished game, not its start
+    final = page.evaluate("window.__hexrealms.view().state_hash")
+    page.wait_for_selector(f"#share[data-saved-hash='{final}']", state="attached")
     # every bot decision was drawn
     token = page.evaluate(f"async () => {SESSION}.call('to_link')")
     decisions = decisions_in(token)

@@ -13,10 +13,11 @@
 //     share: element that gets the "Copy link" control, the link's QR code (link_qr.js), the
 //     "open a link" field and status;
 //     replay: element for the replay control (replay.js); either may be null.
-//     From then on: every view whose cause changes the game (new_game, act, undo, load_link) is
-//     autosaved, a moment later, and its link put in the address bar (replaced, never pushed: a reload or a
-//     bookmark holds the game, and Back still leaves the page); a `#g=` link typed into the
-//     address bar (hashchange) is opened; the service worker (sw.js) is registered.
+//     From then on: every view whose cause changes the game (new_game, act, bot_act, undo,
+//     load_link) is autosaved, a moment later, and its link put in the address bar (replaced,
+//     never pushed: a reload or a bookmark holds the game, and Back still leaves the page); a
+//     `#g=` link typed into the address bar (hashchange) is opened; the service worker (sw.js)
+//     is registered.
 //
 // DOM contract (e2e tests)
 //   share[data-saved-hash]   state_hash of the last autosave written
@@ -35,7 +36,7 @@ export const AUTOSAVE_KEY = "hexrealms.autosave.v1";
 /** A corrupt autosave is moved to AUTOSAVE_SET_ASIDE_PREFIX + ISO time, never deleted. */
 export const AUTOSAVE_SET_ASIDE_PREFIX = "hexrealms.autosave.v1.set-aside.";
 /** Views made by these web_api functions change the game: they are autosaved. */
-export const SAVING_CAUSES = new Set(["new_game", "act", "undo", "load_link"]);
+export const SAVING_CAUSES = new Set(["new_game", "act", "bot_act", "undo", "load_link"]);
 
 const HASH_PREFIX = "#g=";
 /** An autosave starts this long after the change it saves: the table's own calls to the engine
