@@ -75,10 +75,10 @@ def test_undo_takes_back_the_bots_decisions_after_a_persons() -> None:
     assert back["state_hash"] == before["state_hash"] and _decider() == 0
 
 
-def test_act_and_bot_act_answer_with_the_view_of_the_seat_asked_for() -> None:
+def test_act_and_bot_act_answer_with_the_view_the_page_shows_next() -> None:
     """The page passes the seat it shows (the person who acted, or watches a bot): the answer
-    is that seat's view, the same as ``view(seat)``; a viewer that is no seat of the game is
-    refused and the game is unchanged."""
+    is the view of the person who decides now, else of that seat, the same as ``view(seat)``;
+    a viewer that is no seat of the game is refused and the game is unchanged."""
     from hexrealms.core.ruleset import ids
     for ruleset in ids():
         web_api.new_game(json.dumps({"ruleset": ruleset, "players": [{}, {"bot": "adept"}], "seed": 5}))
@@ -95,3 +95,18 @@ def test_act_and_bot_act_answer_with_the_view_of_the_seat_asked_for() -> None:
             _ok(web_api.act(_ok(web_api.legal_actions())[0]["id"], "0"))
         watched = _ok(web_api.bot_act("0.05", "0"))
         assert watched["viewer"] == 0 and watched == _ok(web_api.view("0")), ruleset
+
+    # two people: the answer to Ann's move is the view of whoever of them decides now
+    for ruleset in ids():
+        web_api.new_game(json.dumps({"ruleset": ruleset, "players": 2, "seed": 6}))
+        handed = 0
+        for _ in range(30):
+            actor = _decider()
+            if actor is None:
+                break
+            answer = _ok(web_api.act(_ok(web_api.legal_actions())[0]["id"], str(actor)))
+            after = _decider()
+            assert answer["viewer"] == (after if after is not None else actor), ruleset
+            assert answer == _ok(web_api.view(str(answer["viewer"]))), ruleset
+            handed += after not in (None, actor)
+        assert handed, f"{ruleset}: the decision never passed to the other person"

@@ -72,6 +72,16 @@ def _viewer(game: Game, viewer: str) -> int | None:
     return seat
 
 
+def _shown_next(game: Game, asked: int | None) -> int | None:
+    """Whose view the page shows after a move: the person who decides now (after the hand-over
+    screen, when the page needs one), else ``asked`` (the seat the page showed: the person who
+    moved, or who watches the bots)."""
+    seat = game.current_player
+    if isinstance(seat, int) and game.seats[seat]["bot"] is None:
+        return seat
+    return asked
+
+
 def view(viewer: str = "null") -> str:
     """The open game's view for ``viewer`` (a seat number as JSON, or ``null`` for the public
     view): a player's own stored ruin token is shown only to that player."""
@@ -108,9 +118,9 @@ def _bot_level(game: Game, seat: object) -> str | None:
 def bot_act(budget: str = "0.8", viewer: str = "null") -> str:
     """The bot whose decision it is chooses and plays (ARCHITECTURE.md: bots think in the worker, so
     the page stays responsive); ``budget`` is its thinking time in seconds at most. Returns the
-    new view for ``viewer`` (as ``view``: the seat whose view the page shows meanwhile). The bot
-    is seeded from the position, so the same position gets the same choice from the
-    deterministic levels."""
+    new view (as ``view``) of the person who decides now, else of ``viewer`` (the seat whose
+    view the page shows while bots play). The bot is seeded from the position, so the same
+    position gets the same choice from the deterministic levels."""
     def run() -> dict[str, Any]:
         from .bots import make_bot
         game = _open()
@@ -124,7 +134,7 @@ def bot_act(budget: str = "0.8", viewer: str = "null") -> str:
             raise ValueError("a bot's thinking time must be between 0 and 30 seconds")
         seed = int(game.state_hash()[:15], 16)
         game.act(make_bot(level, seed=seed).choose(game, seconds))
-        return game.view(seen)
+        return game.view(_shown_next(game, seen))
     return _envelope(run)
 
 
@@ -198,14 +208,15 @@ def legal_actions() -> str:
 
 
 def act(action_id: str, viewer: str = "null") -> str:
-    """Applies a legal action and returns the new view for ``viewer`` (as ``view``: the page
-    passes the person who acted, whose view it shows until another person decides); an illegal
-    action changes nothing."""
+    """Applies a legal action and returns the new view (as ``view``) of the person who decides
+    now, else of ``viewer`` (the page passes the person who acted, whose view stays while bots
+    play): the page draws it without asking again, the next person's only after the hand-over
+    screen. An illegal action changes nothing."""
     def run() -> dict[str, Any]:
         game = _open()
         seen = _viewer(game, viewer)
         game.act(action_id)
-        return game.view(seen)
+        return game.view(_shown_next(game, seen))
     return _envelope(run)
 
 

@@ -5,10 +5,10 @@
 // session.call("act").
 //
 // Hidden information: the page always shows the deciding person's view (web_api.view(seat); a
-// move's answer is already the view of the person who moved, or who watches a bot move, so the
-// page asks again only when another person decides). While a bot decides, the last person's
-// view stays; between two people the hand-over screen
-// hides the table first, so the next person never sees the last one's secrets. A game opened
+// move's answer is already the view of the person deciding now, else of the one who moved or
+// watches the bots, so the page draws it without asking again). While a bot decides, the last
+// person's view stays; between two people the hand-over screen hides the table first (the next
+// person's view is drawn only after it), so the next person never sees the last one's secrets. A game opened
 // from a link or the autosave whose people hold secrets shows the public view and asks who is
 // at the screen first (a reload of the same tab remembers it: hotseat.js).
 
@@ -31,7 +31,8 @@ export class Table {
   constructor(ui, { surface, rulesFor, handoff, seatPick, confirm, bots, onFresh, onGame }) {
     Object.assign(this, { ui, surface, rulesFor, handoff, seatPick, confirm, bots, onFresh, onGame });
     this.live = null; // the live position's view as the engine answered the last move: the
-    // public one, or the view of the person who moved (or watched a bot move)
+    // public one, or the view the table shows next: the person deciding now, else the one who
+    // moved (or watched a bot move)
     this.shown = null; // the view on screen (a seat's own view of the live position, or a replay)
     this.actions = [];
     this.actionsFor = null; // state_hash the actions belong to
