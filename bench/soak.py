@@ -1,5 +1,5 @@
 """Soak and fuzz every game — ``python bench/soak.py [--ruleset ID ...] [--games 100]
-[--links 1000] [--processes 2] [--seed 1] [--greedy-every 10] [--quick]``.
+[--links 1000] [--processes 2] [--players N ...] [--seed 1] [--greedy-every 10] [--quick]``.
 
 Plays ``--games`` games per game and player count (every count the game allows), each seat a
 random bot but one greedy seat (rotating) in every ``--greedy-every``-th game — greedy play
@@ -72,11 +72,16 @@ def play_one(ruleset: str, players: int, seed: int, greedy_seat: int | None) -> 
         seat = game.current_player
         if not isinstance(seat, int) or not 0 <= seat < players:
             raise AssertionError(f"step {steps}: the game is not over and names {seat!r} to decide")
-        legal = game.legal_action_ids()
-        if not legal or len(set(legal)) != len(legal):
-            raise AssertionError(f"step {steps}: {len(legal)} legal actions, "
-                                 f"{len(set(legal))} distinct")
-        action = bots[seat].choose(game)
+        legal = game.legal()
+        ids_now = [a.to_str() for a in legal]
+        if not legal or len(set(ids_now)) != len(ids_now):
+            raise AssertionError(f"step {steps}: {len(ids_now)} legal actions, "
+                                 f"{len(set(ids_now))} distinct")
+        bot = bots[seat]
+        # a random seat picks from the list just checked (as ``RandomBot.choose`` would, with
+        # the same draw): listing a big game's actions is most of a random game's time
+        action = (bot.rng.choice(legal).to_str() if isinstance(bot, RandomBot)
+                  else bot.choose(game))
         try:
             game.act(action)
         except Exception as e:  # a legal action must apply
@@ -184,9 +189,13 @@ def batch(job: tuple[str, int, list[int], int, int]) -> Tally:
     return tally
 
 
-def counts(rules: Any, quick: bool) -> list[int]:
-    """The player counts soaked: every count the game allows, the smallest alone if ``quick``."""
-    return [rules.min_players] if quick else list(range(rules.min_players, rules.max_players + 1))
+def counts(rules: Any, quick: bool, only: list[int] | None = None) -> list[int]:
+    """The player counts soaked: every count the game allows (those of ``only`` among them, if
+    given), the smallest alone if ``quick``."""
+    if quick:
+        return [rules.min_players]
+    allowed = range(rules.min_players, rules.max_players + 1)
+    return [n for n in allowed if only is None or n in only]
 
 
 def main() -> int:
@@ -196,6 +205,9 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=100, help="games per game and player count")
     parser.add_argument("--links", type=int, default=1000, help="damaged links per game")
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--players", type=int, action="append",
+                        help="only this player count (repeatable; default: every count), so a "
+                             "long soak can be run in parts")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--greedy-every", type=int, default=10,
                         help="one greedy seat in every n-th game (0: never)")
@@ -205,12 +217,15 @@ def main() -> int:
     if args.quick:
         args.games, args.links = 1, 20
     games = args.ruleset or list(ids())
+    for ruleset in games:
+        if not counts(get_ruleset(ruleset), args.quick, args.players):
+            parser.error(f"{ruleset} is not played by {args.players} players")
     jobs: list[tuple[str, int, list[int], int, int]] = []
     seeds = list(range(args.seed, args.seed + args.games))
     chunks = max(1, min(len(seeds), args.processes * 4))
     for ruleset in games:
         rules = get_ruleset(ruleset)
-        parts = [(players, seeds[k::chunks]) for players in counts(rules, args.quick)
+        parts = [(players, seeds[k::chunks]) for players in counts(rules, args.quick, args.players)
                  for k in range(chunks)]
         for i, (players, part) in enumerate(parts):  # the game's fuzz shared out over them
             share = args.links // len(parts) + (i < args.links % len(parts))
@@ -232,7 +247,7 @@ def main() -> int:
     print(f"{'game':<16} {'players':>7} {'games':>7} {'steps':>10} {'links':>7} {'failures':>8}")
     failed: list[tuple[str, int, int, str]] = []
     for ruleset in games:
-        for players in counts(get_ruleset(ruleset), args.quick):
+        for players in counts(get_ruleset(ruleset), args.quick, args.players):
             mine = [t for (r, p, *_), t in zip(jobs, tallies) if (r, p) == (ruleset, players)]
             fails = [f for t in mine for f in t.failures]
             print(f"{ruleset:<16} {players:>7} {sum(t.games for t in mine):>7} "

@@ -52,12 +52,3 @@ def test_soak_plays_every_game_with_its_checks_and_fuzzes_links() -> None:
         assert int(players) >= 1 and games == "1" and int(steps) > 0
         assert links == "20" and failures == "0"
     assert re.search(r"^total: 4 games, \d+ steps, 80 links, 0 failures", out, re.M)
-
-
-def test_strength_prints_every_line_up_of_every_game() -> None:
-    out = run_bench("strength.py", "--quick", "--processes", "1")
-    for game in ids():
-        for line_up in ("greedy vs 1 × random", "master vs 1 × greedy", "2 × greedy, by seat"):
-            line = re.search(rf"^{game}\s+{re.escape(line_up)}\s+(.*)$", out, re.M)
-            assert line, f"{game}: no {line_up!r} line in\n{out}"
-            assert re.search(r"\d+/1 = +\d+\.\d%", line.group(1)), line.group(0)

@@ -1,0 +1,26 @@
+"""The strength bench's quick mode (a file of its own: at about three minutes it is the
+suite's longest file, so it gets a worker of its own while the others share the rest).
+It checks every line-up's line and that master beats greedy in two-player duels in every game
+(``bench/strength.py``'s docstring says what that can and cannot catch)."""
+
+from __future__ import annotations
+
+import re
+
+from hexrealms.core.ruleset import ids
+
+from .test_benches import run_bench
+
+
+def test_strength_prints_every_line_up_and_master_beats_greedy_in_every_game() -> None:
+    out = run_bench("strength.py", "--quick", "--processes", "1")
+    for game in ids():
+        for line_up in ("greedy vs 1 × random", "2 × greedy, by seat"):
+            line = re.search(rf"^{game}\s+{re.escape(line_up)}\s+(.*)$", out, re.M)
+            assert line, f"{game}: no {line_up!r} line in\n{out}"
+            assert re.search(r"\d+/1 = +\d+\.\d%", line.group(1)), line.group(0)
+        # a master fallen to greedy's level would win about half of its duels, not more
+        duels = re.search(rf"^{game}\s+master vs 1 × greedy\s+(\d+)/(\d+) = ", out, re.M)
+        assert duels, f"{game}: no master line in\n{out}"
+        wins, games = int(duels.group(1)), int(duels.group(2))
+        assert games == 8 and wins > games - wins, duels.group(0)
