@@ -13,7 +13,7 @@ Each line gives the wins, the share with its 95% Wilson interval, the share if a
 and the mean seconds a game. The default seeds (50001 on) are not ones any setting was chosen
 on: a figure for the README comes from them or from other fresh seeds, never from a tuning
 run's. Tallies print as each line-up finishes, so a long run that is stopped still says what
-it found. ``--quick`` is what the test suite runs (``tests/test_benches.py``): two-player
+it found. ``--quick`` is what the test suite runs (``tests/test_strength_bench.py``): two-player
 games at the game's shortest length, one playout, each line-up once but master's, which
 plays ``QUICK_DUELS`` games against greedy, seats alternated, on fixed seeds. The suite
 checks that master wins more than half of them in every game. That catches a master fallen
@@ -32,13 +32,12 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-from hexrealms.__main__ import one_game, wilson  # noqa: E402
-from hexrealms.core.ruleset import ids  # noqa: E402
-
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
+sys.path.insert(0, str(BENCH.parent / "engine"))
 from game_choice import lengths  # noqa: E402
+from hexrealms.__main__ import one_game, wilson  # noqa: E402
+from hexrealms.core.ruleset import ids  # noqa: E402
 
 #: the line-ups: the first level in one seat, the second in every other (all alike: the wins
 #: by table seat count)
@@ -70,12 +69,12 @@ def play(ruleset: str, levels: tuple[str, str], args: argparse.Namespace,
     line-up's shift and its seconds."""
     first, rest = levels
     line_up = [first] + [rest] * (args.players - 1)
-    games = QUICK_DUELS if args.quick and levels == ("master", "greedy") else args.games
+    count = QUICK_DUELS if args.quick and levels == ("master", "greedy") else args.games
     config: dict[str, Any] = {"ruleset": ruleset, "players": args.players}
     if args.quick and lengths(ruleset)[0] is not None:
         config["length"] = lengths(ruleset)[0]
     jobs = []
-    for g in range(games):
+    for g in range(count):
         shift = g % args.players
         jobs.append((config,
                      line_up[shift:] + line_up[:shift], seed + g, 1.0, args.playouts))

@@ -1,5 +1,5 @@
-"""The strength bench's quick mode (a file of its own: at about three minutes it is the
-suite's longest file, so it gets a worker of its own while the others share the rest).
+"""The strength bench's quick mode, in a file of its own: it takes about three minutes of one
+core, and the suite hands out whole files to its workers.
 It checks every line-up's line and that master beats greedy in two-player duels in every game
 (``bench/strength.py``'s docstring says what that can and cannot catch)."""
 
