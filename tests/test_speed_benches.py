@@ -1,6 +1,7 @@
-"""The quick modes of the engine's speed benches and its evaluation A/B tests (a file of its
-own, so the suite's two workers share the benches). Each asserts that the bench printed every
-figure it promises, for every game it measures, never a time or a strength."""
+"""The quick modes of the engine's speed benches and its evaluation and search-settings A/B
+tests (a file of its own, so the suite's two workers share the benches). Each asserts that the
+bench printed every figure it promises, for every game it measures, never a time or a
+strength."""
 
 from __future__ import annotations
 
@@ -40,3 +41,15 @@ def test_evaluation_ab_benches_play_and_count_the_candidate() -> None:
     assert re.search(r"^\s+adopted\s+mean score gems=", out, re.M)
     out = run_bench("gates_evaluation_ab.py", "--quick")
     assert re.search(r"^adopted greedy vs 3 earlier greedy, 1 short games: [01]/1 ", out, re.M)
+
+
+def test_master_settings_bench_pairs_each_try_with_the_games_own() -> None:
+    out = run_bench("master_settings.py", "--quick", "--ruleset", "renown", "--processes", "1")
+    assert out.startswith("renown: master vs 1 × greedy, 2 games a line, seeds 801–802")
+    own = re.search(r"^  the game's\s+(\d)/2 = ", out, re.M)
+    tried = re.search(r"^  candidates=2\s+(\d)/2 = .* against the game's: \+(\d) −(\d), "
+                      r"sign test p = ([\d.]+)$", out, re.M)
+    assert own and tried, out
+    wins, gained, lost = int(tried.group(1)), int(tried.group(2)), int(tried.group(3))
+    assert wins - int(own.group(1)) == gained - lost  # the split accounts for the difference
+    assert 0 < float(tried.group(4)) <= 1
