@@ -8,8 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-from hexrealms.core.ruleset import ids
-
 BENCH = Path(__file__).resolve().parents[1] / "bench"
 
 
