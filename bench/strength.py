@@ -55,7 +55,8 @@ def parse_args() -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=50_001, help="the first seed (default 50001)")
     p.add_argument("--processes", type=int, default=2)
     p.add_argument("--playouts", type=int, default=4, help="master's rollouts a candidate")
-    p.add_argument("--quick", action="store_true", help="the suite's mode: every line-up, master in 8 duels")
+    p.add_argument("--quick", action="store_true",
+                   help="the suite's mode: every line-up, master in 8 duels")
     args = p.parse_args()
     if args.quick:
         args.games, args.players, args.playouts = 1, 2, 1
