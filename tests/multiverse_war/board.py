@@ -20,12 +20,16 @@ C = content()
 RULESET = "multiverse_war"
 
 
-def new_game(players: int = 2, first: int = 0, **options: Any) -> Game:
+def new_game(players: int = 2, first: int = 0, direction: str = "clockwise",
+             **options: Any) -> Game:
     """A game whose chance outcomes the test gives (``auto_chance=False``), ``first`` rolled
-    as the first player: round 1's Build phase, nothing on the map but the Settlements."""
+    as the first player (and a four-player game's toss giving ``direction``): round 1's Build
+    phase, nothing on the map but the Settlements."""
     g = Game.new({"ruleset": RULESET, "players": players, "seed": 1, **options},
                  auto_chance=False)
     g.apply_chance(str(first))
+    if g.state.chance == "direction":
+        g.apply_chance(direction)
     assert g.state.round == 1 and g.state.step == "build"
     return g
 

@@ -296,7 +296,8 @@ def test_every_block_a_seat_identifies_shows_its_type_in_its_view(players: int, 
 def test_identified_blocks_are_those_the_sight_rule_identifies(scenario: str) -> None:
     """``fog.identified`` reads each viewer's remembered sight instead of tracing a line per
     block; it must name exactly the enemy blocks that ``sight.identified`` — the rule of
-    [Fog of War & LOS], on the seat's viewers — identifies, at every step of a random game."""
+    [Fog of War & LOS], on the seat's viewers — identifies, at every step of a random game,
+    less the recruits of a Build phase not yet shown (R-M11)."""
     from hexrealms.games.multiverse_war import sight, teams
     g = Game.new({"ruleset": "multiverse_war", "players": 4, "seed": 21, "scenario": scenario})
     pick = Rng(5)
@@ -308,7 +309,7 @@ def test_identified_blocks_are_those_the_sight_rule_identifies(scenario: str) ->
         for seat in range(4):
             viewers = fog.eyes(s, seat)
             expected = {u.id for u in s.units.values() if not teams.allied(s, u.seat, seat)
-                        and sight.identified(s.realm, u.at, viewers, fog.storm(s), fog.raised(s))}
+                        and not u.fresh and sight.identified(s.realm, u.at, viewers, fog.storm(s), fog.raised(s))}
             found = {i for i in fog.identified(s, seat) if s.units[i].seat != seat}
             assert found == expected
             checked += len(expected)

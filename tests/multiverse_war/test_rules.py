@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import pytest
 
+from hexrealms import Game
 from hexrealms.core.grid import HexGrid
 from hexrealms.core.hexgrid import Hex
-from hexrealms.games.multiverse_war import battle, fog, rules
+from hexrealms.games.multiverse_war import battle, fog, rules, turn
 from hexrealms.games.multiverse_war.content import content
 
-from .board import (action_phase, build_phase, dice_asked, hid, ids, new_game, open_map, put,
-                    raise_building, roll, set_terrain)
+from .board import (RULESET, action_phase, build_phase, dice_asked, hid, ids, new_game, open_map,
+                    put, raise_building, roll, set_terrain)
 
 C = content()
 D = C.dice
@@ -377,13 +378,15 @@ def test_volley_gives_a_second_shot_and_ends_after_it() -> None:
 
 # -- exploring (S-M10) ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("players, seat", [(2, 0), (3, 1), (4, 0), (4, 2)])
+@pytest.mark.parametrize("players, seat, direction", [
+    (2, 0, "clockwise"), (3, 1, "clockwise"), (4, 0, "clockwise"), (4, 2, "clockwise"),
+    (4, 1, "counter-clockwise")])
 def test_s_m10_exploring_costs_1_ap_the_right_hand_player_names_the_side_facing_it(
-        players: int, seat: int) -> None:
+        players: int, seat: int, direction: str) -> None:
     """S-M10 (M5, R-M6): a unit explores the face-down territory next to it: it pays 1 AP and
-    stays; the player on its right names a side (4); the territory is drawn by chance and laid
-    with that side towards the explorer's territory."""
-    g = new_game(players, first=seat)
+    stays; the player on its right (the one who plays before it) names a side (4); the
+    territory is drawn by chance and laid with that side towards the explorer's territory."""
+    g = new_game(players, first=seat, direction=direction)
     s = g.state
     home = s.realm.home_slot(seat)
     edge = next(h for h in s.realm.side_hexes(home, s.realm.slots[home].front)
@@ -396,7 +399,7 @@ def test_s_m10_exploring_costs_1_ap_the_right_hand_player_names_the_side_facing_
     slot = s.realm.slot_at(target)
     g.act(explore[0])
     assert scout.at == Hex(*edge) and scout.ap == C.unit["scout"].ap - C.numbers.explore_ap
-    namer = (seat - 1) % players
+    namer = (seat - 1 if direction == "clockwise" else seat + 1) % players
     assert g.current_player == namer
     assert ids(g) == [f"side:{n}" for n in range(1, 7)]
     g.act("side:4")
@@ -506,6 +509,40 @@ def test_the_first_player_changes_each_round_clockwise(rules: int, second: list[
     assert s.order == second and g.current_player == second[0]
     told = f"{s.players[second[0]].name} plays first this round."
     assert (told in [line.text for line in s.log]) == (rules >= 2)
+
+@pytest.mark.parametrize("direction, first_round, second", [
+    ("clockwise", [1, 2, 3, 0], [2, 3, 0, 1]),
+    ("counter-clockwise", [1, 0, 3, 2], [0, 3, 2, 1])])
+def test_a_four_player_game_tosses_for_the_direction_of_play(
+        direction: str, first_round: list[int], second: list[int]) -> None:
+    """*Designed* (rules version 6, RULES-NOTES.md "Turn order"): after the first player is
+    rolled, a four-player free-for-all game tosses a coin, each way equally likely, for the
+    direction of play; the first player then passes on that way each round."""
+    g = Game.new({"ruleset": RULESET, "players": 4, "seed": 1}, auto_chance=False)
+    g.apply_chance("1")
+    assert g.current_player == "chance" and g.state.round == 0
+    assert g.chance_outcomes() == [("clockwise", 0.5), ("counter-clockwise", 0.5)]
+    g.apply_chance(direction)
+    s = g.state
+    assert s.order == first_round and turn.clockwise(s) == (direction == "clockwise")
+    assert any(f"play goes {direction} this game" in line.text for line in s.log)
+    assert (direction == "clockwise") == ("Play goes clockwise" in turn.order_text(s))
+    assert _play_round_one(g) == first_round
+    assert s.round == 2 and s.order == second and g.current_player == second[0]
+
+
+@pytest.mark.parametrize("players, options", [
+    (4, {"rules_version": 5}), (4, {"teams": True}), (3, {}), (2, {})])
+def test_no_toss_for_direction_before_version_6_in_team_games_or_with_fewer_players(
+        players: int, options: dict) -> None:
+    """An older link, a team game and a game of two or three players play clockwise with no
+    toss: the first player's roll starts round 1."""
+    g = Game.new({"ruleset": RULESET, "players": players, "seed": 1, **options},
+                 auto_chance=False)
+    g.apply_chance("0")
+    s = g.state
+    assert s.round == 1 and s.order == list(range(players)) and turn.clockwise(s)
+
 
 @pytest.mark.parametrize("rules", [2, 3])
 def test_a_guard_tower_and_from_rules_version_3_the_settlement_shoot_once_a_turn(rules: int) -> None:

@@ -90,8 +90,9 @@ def _sees_from(state: State, at: Hex, viewer: str,
 def identified(state: State, seat: int) -> set[int]:
     """The ids of the other seats' units that ``seat`` identifies now (face up for it): in
     sight of its side (``sight.identifies``: a viewer has the hex in its LOS, and a unit in a
-    forest only from next to it or by eyes that see into forests), and every unit of its ally
-    (not a recruit of this Build phase)."""
+    forest only from next to it or by eyes that see into forests), and every unit of its ally.
+    Never another seat's recruit of this Build phase: it is not on ``seat``'s table yet
+    (R-M11)."""
     key = ("known", seat)
     if key in state.memo:
         return state.memo[key]
@@ -100,11 +101,10 @@ def identified(state: State, seat: int) -> set[int]:
     out: set[int] = set()
     side = teams.side(state, seat)
     for u in state.units.values():
-        if u.seat == seat:
+        if u.seat == seat or u.fresh:
             continue
         if u.seat in side:
-            if not u.fresh:
-                out.add(u.id)
+            out.add(u.id)
         elif u.at in seen and _identifies(state, sights, u.at):
             out.add(u.id)
     state.memo[key] = out

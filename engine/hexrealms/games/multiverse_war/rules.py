@@ -11,7 +11,8 @@ territory), ``ability:u<id>``, ``setup:u<id>``, a shooting building's (Guard Tow
 ``shards:promote:<unit>``, ``shards:level``, then ``end_turn``; the player on the explorer's
 right names a side: ``side:<1-6>``.
 
-Chance: the first player (``<seat>``), the territory an exploration turns up (its id, each
+Chance: the first player (``<seat>``), in a four-player free-for-all game the direction of
+play (``clockwise``, ``counter-clockwise``), the territory an exploration turns up (its id, each
 unused one equally likely: nothing of the unexplored map is drawn before it is explored), and
 each roll of the combat dice (its faces' marks, weighted by how many ordered rolls give them).
 """
@@ -47,8 +48,11 @@ def parse_hex(text: str) -> Hex:
 
 
 def right_of(state: State, seat: int) -> int:
-    """The player on ``seat``'s right: the one before it clockwise (turn order goes left)."""
-    return (seat - 1) % len(state.players)
+    """The player on ``seat``'s right: the one who plays just before it (turn order goes left;
+    a four-player game whose toss turned play counter-clockwise reads "right" the same way, as
+    the seat before, so the rule keeps its meaning)."""
+    n = len(state.order)
+    return state.order[(state.order.index(seat) - 1) % n] if n else (seat - 1) % len(state.players)
 
 
 # -- who decides -------------------------------------------------------------------------------
@@ -60,8 +64,8 @@ def chance_kind(state: State) -> str | None:
     encounter's d6, the dial's d10)."""
     if state.step == "over":
         return None
-    if state.chance == "first":
-        return "first"
+    if state.chance in ("first", "direction"):
+        return state.chance
     if state.pending:
         return None
     if state.explore is not None and state.explore.named is not None:
@@ -103,6 +107,8 @@ def chance_outcomes(state: State) -> list[tuple[str, int]]:
     kind = chance_kind(state)
     if kind == "first":
         return [(str(s), 1) for s in range(len(state.players))]
+    if kind == "direction":
+        return [("clockwise", 1), ("counter-clockwise", 1)]
     if kind == "explore":
         return [(t, 1) for t in state.realm.unused_territories()]
     if kind == "dice":
@@ -134,7 +140,10 @@ def _apply_chance(state: State, outcome: str) -> None:
     kind = chance_kind(state)
     if kind == "first":
         state.chance = None
-        turn.start(state, int(outcome))
+        turn.rolled_first(state, int(outcome))
+    elif kind == "direction":
+        state.chance = None
+        turn.start(state, state.first, clockwise=outcome == "clockwise")
     elif kind == "explore":
         _reveal(state, outcome)
     elif kind == "dice":

@@ -1,9 +1,10 @@
 """Setting up [Game Setup] (M1): the layout for the player count with every territory face
 down, each player's homeland and Settlement, and the first player still to be rolled (a chance
-outcome). The starting gold and first recruits come with round 1 (``turn.begin_round``)."""
+outcome; a four-player free-for-all game then tosses for the direction of play). The starting gold and first recruits come with round 1 (``turn.begin_round``)."""
 
 from __future__ import annotations
 
+from . import turn
 from .config import MultiverseConfig
 from .content import content
 from .realm import Realm
@@ -22,5 +23,7 @@ def initial_state(config: MultiverseConfig) -> State:
         state.buildings[b.id] = b
     state.rebuilt()
     state.say("The territories lie face down around the homelands. Each player rolls all six "
-              "combat dice: the most Stars plays first.")
+              "combat dice: the most Stars plays first" + (
+                  "; then a coin toss sets the direction of play." if turn.tosses_direction(state)
+                  else "."))
     return state

@@ -29,7 +29,10 @@ _HR = content().hero_rules
 #: and Settlement shots").
 #: 4: the Stone Portal needs 11 aether stones, not 8 (tuned by the balance bench: CONTENT.md).
 #: 5: the Stone Portal needs 10 aether stones (the same bench: CONTENT.md, step 12).
-RULES_VERSION = 5
+#: 6: a four-player free-for-all game tosses for the direction of play after the first player
+#: is rolled (RULES-NOTES.md, "Turn order"): the four-player layout favoured the seats that
+#: play right after their near neighbour.
+RULES_VERSION = 6
 _T = TypeVar("_T")
 
 Steps = ("build", "action", "over")
@@ -248,10 +251,11 @@ class Roll:
 
 
 class State:
-    """The game. ``order``: seats in turn order this round (the first player, then clockwise);
+    """The game. ``order``: seats in turn order this round (the first player, then on in the
+    direction of play: clockwise, or counter-clockwise if a four-player game's toss said so);
     ``step``: ``"build"`` (seats choose builds in turn order, ``builders`` the ones still to
     choose), ``"action"`` (``active`` acts), ``"over"``; ``chance``: what the next chance
-    outcome decides (``"first"``, ``"explore"``, ``"dice"``) or ``None``."""
+    outcome decides (``"first"``, ``"direction"``, ``"explore"``, ``"dice"``) or ``None``."""
 
     def __init__(self, players: list[Player], realm: Realm, rules: int, last_round: int,
                  scenario: str, variants: tuple[str, ...] = ()) -> None:

@@ -26,19 +26,59 @@ _C = content()
 NUM = _C.numbers
 
 
-def start(state: State, first: int) -> None:
-    """The dice have named the first player: turn order runs clockwise from it. The advanced
-    scenario then lays out the hero row and deals each player a secret mission (chance)."""
-    n = len(state.players)
+def tosses_direction(state: State) -> bool:
+    """Whether a coin decides the direction of play after the first player is rolled: in a
+    four-player free-for-all game from rules version 6 (*designed*, RULES-NOTES.md, "Turn
+    order"). The four-player layout pairs each homeland with a near neighbour on one side and
+    a rival for a central territory on the other, so with play always clockwise the seats that
+    move right after their near neighbour won more often; the toss gives every seat both
+    places. A team game keeps clockwise play: each side holds one seat of each kind."""
+    return state.rules >= 6 and len(state.players) == 4 and not state.uses("teams")
+
+
+def rolled_first(state: State, first: int) -> None:
+    """The dice have named the first player: play starts, or in a four-player free-for-all game
+    the direction of play is tossed for first (a chance outcome)."""
     state.first = first
-    state.order = [(first + i) % n for i in range(n)]
     state.say(f"{state.players[first].name} rolls the most Stars and plays first.")
+    if tosses_direction(state):
+        state.chance = "direction"
+    else:
+        start(state, first, clockwise=True)
+
+
+def start(state: State, first: int, clockwise: bool) -> None:
+    """Turn order runs from the first player in the direction of play. The advanced scenario
+    then lays out the hero row and deals each player a secret mission (chance)."""
+    n = len(state.players)
+    way = 1 if clockwise else -1
+    state.first = first
+    state.order = [(first + way * i) % n for i in range(n)]
+    if tosses_direction(state):
+        state.say(f"The toss: play goes {'clockwise' if clockwise else 'counter-clockwise'} "
+                  "this game — " + ", ".join(state.players[s].name for s in state.order) + ".")
     if state.uses("heroes"):
         state.due.append("row")
     if state.uses("secret_missions"):
         state.due += [f"deal:{s}" for s in state.order]
     state.due.append("round")
     proceed(state)
+
+
+def clockwise(state: State) -> bool:
+    """Whether play goes clockwise this game (always, but for a four-player toss)."""
+    n = len(state.order)
+    return n < 3 or state.order[1] == (state.order[0] + 1) % n
+
+
+def order_text(state: State) -> str:
+    """Rules text for the turn order, for the players' panel."""
+    way = "clockwise" if clockwise(state) else "counter-clockwise (the toss at the start)"
+    text = ("Turn order this round: " + ", ".join(state.players[s].name for s in state.order)
+            + f". Play goes {way}")
+    if state.rules >= 2 and not state.uses("teams"):
+        text += "; from round 2 the first player passes on one seat each round"
+    return text + "."
 
 
 def proceed(state: State) -> None:
@@ -60,7 +100,7 @@ def proceed(state: State) -> None:
 
 
 def rotates(state: State) -> bool:
-    """Whether the first player moves one seat clockwise this round: from the second round of a
+    """Whether the first player moves on one seat (in the direction of play) this round: from the second round of a
     free-for-all game (rules version 2) [Added Rules for Free For All Games, 1]; a team game
     keeps its order."""
     return state.round > 1 and state.rules >= 2 and not state.uses("teams")
@@ -68,7 +108,7 @@ def rotates(state: State) -> bool:
 
 def begin_round(state: State) -> None:
     """A new round: unfinished Fortresses whose Builder left are lost, Revenue, the dial, then
-    the Build phase. From the second round on, the first player is the next one clockwise
+    the Build phase. From the second round on, the first player is the next one in turn order
     [Added Rules for Free For All Games, 1] (rules version 2; version-1 games kept one order)."""
     if state.round >= state.last_round:
         end_on_points(state)

@@ -12,7 +12,7 @@ from typing import Any
 
 from hexrealms.core.hexgrid import Hex
 
-from . import diplomacy, fog, heroes, kinds, secret_missions, shards, teams, works
+from . import diplomacy, fog, heroes, kinds, secret_missions, shards, teams, turn, works
 from .mines import portal
 from .combat import Fighter, ability_unlocked, max_hp, rank
 from .config import MultiverseConfig
@@ -87,6 +87,9 @@ def player_view(state: State, seat: int) -> dict[str, Any]:
             "tip": f"Aether shards in {p.name}'s Settlement: {shards.to_win()} win; spend them "
                    "in your Action phase. " + _C.variants.shards.text}]
           if state.uses("shards") else []),
+        *([{"label": "Turn", "value": f"{state.order.index(seat) + 1} of {len(state.order)}",
+            "tip": f"{p.name} plays {_ordinal(state.order.index(seat) + 1)} this round. "
+                   + turn.order_text(state)}] if state.order else []),
         {"label": "VP", "value": points(state, seat),
          "tip": "Victory points (they decide a turn-limit game)."},
         *([{"label": "Peace", "value": ", ".join(
@@ -100,6 +103,10 @@ def player_view(state: State, seat: int) -> dict[str, Any]:
     ]
     return {"seat": seat, "name": p.name, "colour": look.colour, "letter": look.letter,
             "shape": look.shape, "bot": p.bot, "summary": summary}
+
+
+def _ordinal(n: int) -> str:
+    return ["first", "second", "third", "fourth"][n - 1]
 
 
 # -- the map -----------------------------------------------------------------------------------
@@ -466,7 +473,8 @@ def hint(state: State, viewer: int | None) -> str:
     if state.step == "over":
         return f"Game over: {state.reason}."
     if state.round == 0:
-        return "Rolling for the first player…"
+        return ("Tossing for the direction of play…" if state.chance == "direction"
+                else "Rolling for the first player…")
     if state.explore is not None:
         e = state.explore
         namer = state.players[right_of(state, e.seat)].name
