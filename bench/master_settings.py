@@ -3,7 +3,7 @@
 [--playouts 1] [--processes 2] [--set key=value] [--quick]``.
 
 The instrument for tuning a game's ``bot_settings`` (``bots.SearchSettings``: ``candidates``,
-``turn_steps``, ``rounds``). Master with the game's own settings, then with each ``--try``
+``turn_steps``, ``rounds``, ``horizon``). Master with the game's own settings, then with each ``--try``
 (settings laid over the game's), plays ``--games`` games against greedy bots in every other
 seat, seats rotated, all on the same seeds, deterministic (``--playouts`` rollouts a
 candidate), so a seed's game differs only by master's settings. Each line gives master's wins
@@ -44,9 +44,9 @@ def settings(text: str) -> dict[str, int]:
     chosen: dict[str, int] = {}
     for pair in text.split(","):
         key, _, value = pair.partition("=")
-        if key not in KNOWN or not value.isdigit() or int(value) < 1:
+        if key not in KNOWN or not value.isdigit() or int(value) < (key != "horizon"):
             raise argparse.ArgumentTypeError(f"{pair!r}: a setting is one of {', '.join(KNOWN)} = a whole "
-                             f"number from 1")
+                             f"number from 1 (horizon from 0)")
         chosen[key] = int(value)
     return chosen
 

@@ -62,6 +62,29 @@ def test_on_the_clock_master_plays_at_most_its_rounds(rounds: int) -> None:
     assert bot.rollouts == 3 * rounds
 
 
+class _EndingMaster(MasterBot):
+    """A master that records how many turns past its own each rollout reached."""
+
+    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(*args, **kwargs)
+        self.turns_on: list[int] = []
+
+    def _play_turn(self, game, seat, action, settings, chance):  # type: ignore[no-untyped-def]
+        twin = super()._play_turn(game, seat, action, settings, chance)
+        self.turns_on.append(twin.turn - game.turn)
+        return twin
+
+
+@pytest.mark.parametrize("horizon", [0, 2])
+def test_a_rollout_plays_on_through_its_horizon_of_turns(horizon: int) -> None:
+    """``horizon`` (SearchSettings): a rollout that starts a turn plays the bot's turn and then
+    that many more turns, every seat by the greedy policy, before it is evaluated."""
+    game = started(3, seed=6)
+    bot = _EndingMaster(seed=1, candidates=3, playouts=1, turn_steps=30, horizon=horizon)
+    bot.choose(game)
+    assert bot.turns_on and all(n == horizon + 1 for n in bot.turns_on)
+
+
 def test_thinking_never_changes_the_game() -> None:
     game = started(3, seed=2)
     before = game.state_hash()

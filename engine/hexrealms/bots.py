@@ -50,11 +50,19 @@ class SearchSettings:
     rollout's decisions at most before it is evaluated (the greedy policy scores every legal
     action at each, so a game with hundreds of actions a decision keeps it short).
     ``rounds``: on the clock, how many rollouts each candidate gets at most (each round
-    re-samples chance; a game whose rollouts meet little chance needs one)."""
+    re-samples chance; a game whose rollouts meet little chance needs one). ``horizon``: the
+    turns after the bot's own that a rollout plays on, every seat by the greedy policy, before
+    it is evaluated (0: it stops where another seat would decide), at most ``turn_steps``
+    decisions a turn."""
 
     candidates: int = 8
     turn_steps: int = 10
     rounds: int = 4
+    horizon: int = 0
+
+    def __post_init__(self) -> None:
+        if min(self.candidates, self.turn_steps, self.rounds) < 1 or self.horizon < 0:
+            raise ValueError(f"search settings out of range: {self}")
 
 
 def search_settings(game: Game, **overrides: int | None) -> SearchSettings:
@@ -145,10 +153,12 @@ class MasterBot:
 
     def __init__(self, seed: int = 0, candidates: int | None = None,
                  playouts: int | None = None, rounds: int | None = None,
-                 turn_steps: int | None = None, evaluation: Evaluation | None = None) -> None:
+                 turn_steps: int | None = None, evaluation: Evaluation | None = None,
+                 horizon: int | None = None) -> None:
         self.rng = Rng(seed)
         self.greedy = GreedyBot(seed ^ 0x9E37, evaluation=evaluation)
-        self.overrides = {"candidates": candidates, "turn_steps": turn_steps, "rounds": rounds}
+        self.overrides = {"candidates": candidates, "turn_steps": turn_steps, "rounds": rounds,
+                          "horizon": horizon}
         self.playouts = playouts
 
     def choose(self, game: Game, budget: float = 1.0) -> str:
@@ -183,8 +193,8 @@ class MasterBot:
     def _rollout(self, game: Game, seat: int, action: Action,
                  settings: SearchSettings, chance: int) -> float:
         """Plays ``action`` then the greedy policy until the bot's turn is over (or
-        ``turn_steps`` decisions), on the sample ``chance`` of what the bot cannot see and of
-        the draws to come. Every candidate of a round gets the same sample (common random
+        ``turn_steps`` decisions; with a ``horizon``, on through that many more turns), on the
+        sample ``chance`` of what the bot cannot see and of the draws to come. Every candidate of a round gets the same sample (common random
         numbers), so they are compared on the same hands and dice, not on their luck."""
         twin = self._play_turn(game, seat, action, settings, chance)
         return _evaluate(twin, seat, self.greedy.evaluation)
@@ -193,10 +203,16 @@ class MasterBot:
                    chance: int) -> Game:
         twin = game.fork(chance, viewer=seat)
         policy = GreedyBot(chance ^ 0x5BD1, evaluation=self.greedy.evaluation)
-        turn = twin.turn
+        turn, turns = twin.turn, 0
         twin.act_fast(action)
-        for _ in range(settings.turn_steps):
-            if twin.finished or twin.current_player != seat or twin.turn != turn:
+        for _ in range(settings.turn_steps * (settings.horizon + 1)):
+            if twin.finished:
+                break
+            if twin.turn != turn:
+                turn, turns = twin.turn, turns + 1
+                if turns > settings.horizon:
+                    break
+            elif not settings.horizon and twin.current_player != seat:
                 break
             action = policy.ranked(twin)[0][1]
             twin.act_fast(action)
