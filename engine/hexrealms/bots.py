@@ -194,8 +194,9 @@ class MasterBot:
                  settings: SearchSettings, chance: int) -> float:
         """Plays ``action`` then the greedy policy until the bot's turn is over (or
         ``turn_steps`` decisions; with a ``horizon``, on through that many more turns), on the
-        sample ``chance`` of what the bot cannot see and of the draws to come. Every candidate of a round gets the same sample (common random
-        numbers), so they are compared on the same hands and dice, not on their luck."""
+        sample ``chance`` of what the bot cannot see and of the draws to come. Every candidate
+        of a round gets the same sample (common random numbers), so they are compared on the
+        same hands and dice, not on their luck."""
         twin = self._play_turn(game, seat, action, settings, chance)
         return _evaluate(twin, seat, self.greedy.evaluation)
 

@@ -527,6 +527,10 @@ def test_a_four_player_game_tosses_for_the_direction_of_play(
     assert s.order == first_round and turn.clockwise(s) == (direction == "clockwise")
     assert any(f"play goes {direction} this game" in line.text for line in s.log)
     assert (direction == "clockwise") == ("Play goes clockwise" in turn.order_text(s))
+    chips = {p["seat"]: next(c for c in p["summary"] if c["label"] == "Turn")
+             for p in g.view(0)["players"]}
+    assert [chips[seat]["value"] for seat in first_round] == ["1 of 4", "2 of 4", "3 of 4", "4 of 4"]
+    assert f"Play goes {direction}" in chips[0]["tip"]
     assert _play_round_one(g) == first_round
     assert s.round == 2 and s.order == second and g.current_player == second[0]
 

@@ -1,6 +1,7 @@
 """Setting up [Game Setup] (M1): the layout for the player count with every territory face
 down, each player's homeland and Settlement, and the first player still to be rolled (a chance
-outcome; a four-player free-for-all game then tosses for the direction of play). The starting gold and first recruits come with round 1 (``turn.begin_round``)."""
+outcome; a four-player free-for-all game then tosses for the direction of play). The starting
+gold and first recruits come with round 1 (``turn.begin_round``)."""
 
 from __future__ import annotations
 

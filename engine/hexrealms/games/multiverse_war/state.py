@@ -23,14 +23,14 @@ from .realm import Realm
 _HR = content().hero_rules
 
 #: 1: the first rules (the starter scenario).
-#: 2: the first player changes each round, clockwise (RULES-NOTES.md, "Turn order"); a game
+#: 2: the first player changes each round, clockwise (RULES-NOTES.md, "Setup"); a game
 #: saved under version 1 keeps one order all game.
 #: 3: the Settlement shoots once a turn, as a Guard Tower does (RULES-NOTES.md, "Guard Tower
 #: and Settlement shots").
 #: 4: the Stone Portal needs 11 aether stones, not 8 (tuned by the balance bench: CONTENT.md).
 #: 5: the Stone Portal needs 10 aether stones (the same bench: CONTENT.md, step 12).
 #: 6: a four-player free-for-all game tosses for the direction of play after the first player
-#: is rolled (RULES-NOTES.md, "Turn order"): the four-player layout favoured the seats that
+#: is rolled (RULES-NOTES.md, "Setup"): the four-player layout favoured the seats that
 #: play right after their near neighbour.
 RULES_VERSION = 6
 _T = TypeVar("_T")

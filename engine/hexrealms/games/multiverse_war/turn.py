@@ -28,11 +28,11 @@ NUM = _C.numbers
 
 def tosses_direction(state: State) -> bool:
     """Whether a coin decides the direction of play after the first player is rolled: in a
-    four-player free-for-all game from rules version 6 (*designed*, RULES-NOTES.md, "Turn
-    order"). The four-player layout pairs each homeland with a near neighbour on one side and
-    a rival for a central territory on the other, so with play always clockwise the seats that
-    move right after their near neighbour won more often; the toss gives every seat both
-    places. A team game keeps clockwise play: each side holds one seat of each kind."""
+    four-player free-for-all game from rules version 6 (*designed*, RULES-NOTES.md, "Setup").
+    The four-player layout pairs each homeland with a near neighbour on one side and a rival
+    for a central territory on the other, so with play always clockwise the seats that move
+    right after their near neighbour won more often; the toss gives every seat both places. A
+    team game keeps clockwise play: each side holds one seat of each kind."""
     return state.rules >= 6 and len(state.players) == 4 and not state.uses("teams")
 
 
@@ -100,9 +100,9 @@ def proceed(state: State) -> None:
 
 
 def rotates(state: State) -> bool:
-    """Whether the first player moves on one seat (in the direction of play) this round: from the second round of a
-    free-for-all game (rules version 2) [Added Rules for Free For All Games, 1]; a team game
-    keeps its order."""
+    """Whether the first player passes on one seat (in the direction of play) this round: from
+    the second round of a free-for-all game (rules version 2) [Added Rules for Free For All
+    Games, 1]; a team game keeps its order."""
     return state.round > 1 and state.rules >= 2 and not state.uses("teams")
 
 
