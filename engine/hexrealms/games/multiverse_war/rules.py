@@ -51,8 +51,7 @@ def right_of(state: State, seat: int) -> int:
     """The player on ``seat``'s right: the one who plays just before it (turn order goes left;
     a four-player game whose toss turned play counter-clockwise reads "right" the same way, as
     the seat before, so the rule keeps its meaning)."""
-    n = len(state.order)
-    return state.order[(state.order.index(seat) - 1) % n] if n else (seat - 1) % len(state.players)
+    return state.order[state.order.index(seat) - 1]
 
 
 # -- who decides -------------------------------------------------------------------------------
