@@ -44,7 +44,17 @@ def direction(a: Hex, b: Hex) -> int:
 
 def is_road(state: State, h: Hex) -> bool:
     """A road, a bridge, or a building or Settlement (roads in every direction)."""
-    return h in state.roads or state.building_at(h) is not None
+    return h in road_hexes(state)
+
+
+def road_hexes(state: State) -> frozenset[Hex]:
+    """Every hex that is a road in ``is_road``'s sense (remembered with the layout: a
+    search asks it of every step)."""
+    found = state.layout.get("roads")
+    if found is None:
+        found = state.layout["roads"] = frozenset(state.roads).union(
+            b.at for b in state.buildings.values())
+    return found  # type: ignore[no-any-return]
 
 
 def terrain_ap(state: State, h: Hex) -> int | None:
@@ -59,7 +69,8 @@ def step_cost(state: State, a: Hex, b: Hex) -> tuple[int, bool] | None:
     ground costs 3 (R-M9)."""
     if state.realm.terrain(b) is None:
         return None
-    if is_road(state, a) and is_road(state, b):
+    roads = road_hexes(state)
+    if a in roads and b in roads:
         return _C.roads.ap, True
     ap = terrain_ap(state, b)
     if ap is None:
