@@ -17,6 +17,7 @@ from hexrealms.core.grid import HexGrid
 from hexrealms.core.hexgrid import Hex
 from hexrealms.games.multiverse_war import battle, fog, rules, turn
 from hexrealms.games.multiverse_war.content import content
+from hexrealms.games.multiverse_war.invariants import broken_rules
 
 from .board import (RULESET, action_phase, build_phase, dice_asked, hid, ids, new_game, open_map,
                     put, raise_building, roll, set_terrain)
@@ -660,6 +661,54 @@ def test_a_barracks_recruits_one_infantry_unit_a_turn_next_to_it() -> None:
     assert s.players[RED].barracks_used == [barracks.id]
     assert not spots("pikeman") & around
     assert spots("pikeman") == {hid(h) for h in s.realm.settlement_zone(RED)} - {"0,-2"}
+
+
+@pytest.mark.parametrize("version", [6, 7])
+def test_another_seats_secret_recruit_blocks_no_hex_and_a_clash_is_settled_when_shown(
+        version: int) -> None:
+    """R-M11, rules version 7 (*designed*: RULES-NOTES.md, "Recruiting"): another seat's new
+    block of this Build phase is its secret, so the hex stays on offer; when the builds are
+    shown, of two seats' new blocks on one hex the one in its owner's Settlement zone stays,
+    else the earlier, and the other is not recruited (its gold returned). Version 6 kept the
+    hex off the list, which told where the other seat had recruited."""
+    g = flat_game(rules_version=version)
+    s = g.state
+    raise_building(s, RED, "barracks", (1, -2))
+    raise_building(s, BLUE, "barracks", (-1, -2))  # both next to (0,-2)
+    spot = (4, -4)  # in Red's Settlement zone, next to a Blue Barracks
+    assert Hex(*spot) in s.realm.settlement_zone(RED)
+    raise_building(s, BLUE, "barracks", (4, -3))
+    build_phase(s, gold=30)
+    spots = lambda: {a.split(":")[2] for a in ids(g) if a.startswith("recruit:pikeman:")}
+    g.act("recruit:pikeman:0,-2")
+    g.act("builds_done")
+    assert s.builders == [BLUE]
+    assert ("0,-2" in spots()) == (version >= 7)
+    if version < 7:
+        return
+    archer = C.unit["archer"].gold
+    g.act("recruit:archer:0,-2")
+    assert s.players[BLUE].gold == 30 - archer
+    assert broken_rules(s) == [], "two seats' secret recruits may share a hex until shown"
+    g.act(f"recruit:pikeman:{hid(spot)}")  # from the Barracks outside, into Red's zone
+    g.act("builds_done")
+    here = lambda h: [(u.seat, u.kind) for u in s.units_at(Hex(*h))]
+    assert here((0, -2)) == [(RED, "pikeman")], "the earlier of two Barracks recruits stays"
+    assert s.players[BLUE].gold == 30 - C.unit["pikeman"].gold, "the archer's gold is back"
+    assert s.players[BLUE].recruits == {"pikeman": 1}
+    assert any("Blue's new block at" in line.text and "not recruited" in line.text
+               for line in s.log)
+    assert broken_rules(s) == []
+    # next round Red recruits in its own zone, after Blue's Barracks recruit there: Red's stays
+    s.order = [BLUE, RED]
+    s.units.pop(next(u.id for u in s.units_at(Hex(*spot))))
+    build_phase(s, gold=30)
+    g.act(f"recruit:pikeman:{hid(spot)}")
+    g.act("builds_done")
+    g.act(f"recruit:scout:{hid(spot)}")
+    g.act("builds_done")
+    assert here(spot) == [(RED, "scout")], "a block in its owner's zone stays"
+    assert s.players[BLUE].gold == 30
 
 
 def test_tier_2_needs_an_academy_and_the_catapult_a_siege_workshop() -> None:

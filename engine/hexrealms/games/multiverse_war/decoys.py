@@ -25,7 +25,7 @@ def spots(state: State, seat: int) -> list:
     mine = state.units_of(seat)
     if sum(u.kind == DECOY for u in mine) >= D.in_play or len(mine) >= _C.numbers.blocks:
         return []
-    return sorted(h for h in state.realm.settlement_zone(seat) if free(state, h)
+    return sorted(h for h in state.realm.settlement_zone(seat) if free(state, h, seat)
                   and (state.building_at(h) is None or state.building_at(h).seat == seat))  # type: ignore[union-attr]
 
 

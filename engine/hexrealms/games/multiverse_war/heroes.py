@@ -32,7 +32,7 @@ def comeback_price(sheet: HeroSheet) -> int:
 def spots(state: State, seat: int) -> list[Hex]:
     if state.settlement(seat) is None or len(state.units_of(seat)) >= _C.numbers.blocks:
         return []
-    return sorted(h for h in state.realm.settlement_zone(seat) if free(state, h)
+    return sorted(h for h in state.realm.settlement_zone(seat) if free(state, h, seat)
                   and (state.building_at(h) is None or state.building_at(h).seat == seat))  # type: ignore[union-attr]
 
 

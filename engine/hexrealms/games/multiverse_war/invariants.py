@@ -17,8 +17,9 @@ _C = content()
 def broken_rules(state: State) -> list[str]:
     """Every way the position breaks the invariants (empty: none): each unit on a revealed
     hex it may stand on [Terrain], living with fewer wounds than its HP; never two seats' units
-    on one hex, nor two military units (three with a formation, advanced [Shoot: formations])
-    or more than two units; at most 12 blocks a player [Recruiting], gold never below 0, at
+    on one hex (but new blocks of the Build phase, each a secret from the other seats, until
+    the builds are shown: R-M11), nor two military units of a seat (three with a formation,
+    advanced [Shoot: formations]) or more than two units; at most 12 blocks a player [Recruiting], gold never below 0, at
     most 4 buildings of a kind a player [Buildings], one building a hex."""
     out = []
     realm = state.realm
@@ -35,12 +36,15 @@ def broken_rules(state: State) -> list[str]:
             out.append(f"unit {u.id} ({u.kind}) lives with {u.wounds} wounds of {hp} HP")
     soldiers = 2 if state.uses("formations") else 1
     for h, here in by_hex.items():
-        if len({u.seat for u in here}) > 1:
+        seats = {u.seat for u in here}
+        if len(seats) > 1 and not all(u.fresh for u in here):
             out.append(f"two seats' units share {h}")
-        if sum(military(u.kind) for u in here) > soldiers:
-            out.append(f"{sum(military(u.kind) for u in here)} military units share {h}")
-        if len(here) > 2:
-            out.append(f"{len(here)} units share {h}")
+        for seat in seats:
+            own = [u for u in here if u.seat == seat]
+            if sum(military(u.kind) for u in own) > soldiers:
+                out.append(f"{sum(military(u.kind) for u in own)} military units share {h}")
+            if len(own) > 2:
+                out.append(f"{len(own)} units share {h}")
     for p in state.players:
         if len(state.units_of(p.seat)) > _C.numbers.blocks:
             out.append(f"{p.name} has {len(state.units_of(p.seat))} blocks")

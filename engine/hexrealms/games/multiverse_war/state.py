@@ -32,7 +32,11 @@ _HR = content().hero_rules
 #: 6: a four-player free-for-all game tosses for the direction of play after the first player
 #: is rolled (RULES-NOTES.md, "Setup"): the four-player layout favoured the seats that
 #: play right after their near neighbour.
-RULES_VERSION = 6
+#: 7: another seat's new block of the Build phase, a secret until the builds are shown, no
+#: longer makes a hex unavailable to a recruit; two seats' new blocks on one hex are settled
+#: when the builds are shown (RULES-NOTES.md, "Recruiting"). Before, a seat's choices showed
+#: where another seat had just recruited.
+RULES_VERSION = 7
 _T = TypeVar("_T")
 
 Steps = ("build", "action", "over")

@@ -20,7 +20,7 @@ from .scoring import points, ranking
 from .state import LogLine, State
 from .supply import income
 from .text import plural, unit_name
-from .works import carry_out
+from .works import carry_out, clashes
 
 _C = content()
 NUM = _C.numbers
@@ -165,6 +165,7 @@ def builds_done(state: State, seat: int) -> None:
         return
     done = {i: o for i, o in sorted(state.orders.items())}
     state.orders = {}
+    settled = clashes(state)
     for p in state.players:
         new_units = [u for u in state.units_of(p.seat) if u.fresh]
         for u in new_units:
@@ -175,6 +176,8 @@ def builds_done(state: State, seat: int) -> None:
             parts = [plural(len(new_units), "new block")] if new_units else []
             state.say(f"{p.name} shows the builds: " + "; ".join(
                 parts + [f"a Builder {m}" for m in made]) + ".")
+    for line in settled:
+        state.say(line)
     state.step = "action"
     begin_action(state, state.order[0])
 

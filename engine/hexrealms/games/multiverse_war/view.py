@@ -504,7 +504,7 @@ def hint(state: State, viewer: int | None) -> str:
                     f"your Settlement's zone{extra}, then press Done building.")
         # Only the builder's own view: the zone may be full of blocks recruited this phase,
         # which nobody else may know about yet.
-        full = "" if viewer != seat or any(works.free(state, h) for h in state.realm.settlement_zone(seat)) else (
+        full = "" if viewer != seat or any(works.free(state, h, seat) for h in state.realm.settlement_zone(seat)) else (
             " Your Settlement's zone is full: move units out of it in your action phase to "
             "recruit there again.")
         return (f"{who}: recruit, and give each Builder one piece of work on its hex — a "

@@ -26,6 +26,7 @@ from hexrealms.core.hexgrid import Hex
 from .content import content
 from .movement import is_road, neighbour
 from .state import Building, State, Unit
+from .text import hex_name
 
 _C = content()
 #: Chop-and-plant hexes in the box: the most forests changed in a game [Common Components].
@@ -45,10 +46,18 @@ def unlocked(state: State, seat: int, kind: str) -> bool:
     return all(k in have for k in needs)
 
 
-def free(state: State, h: Hex) -> bool:
-    """A revealed, passable hex with no unit and no building of another seat."""
+def free(state: State, h: Hex, seat: int) -> bool:
+    """A revealed, passable hex with no unit that ``seat`` knows of. Another seat's new block
+    of this Build phase is a pending build, secret until the builds are shown (R-M11), so from
+    rules version 7 it never makes a hex unavailable; ``clashes`` settles a hex two seats
+    chose."""
     t = state.realm.terrain(h)
-    return t is not None and _C.terrain[t].move_ap is not None and not state.units_at(h)
+    if t is None or _C.terrain[t].move_ap is None:
+        return False
+    here = state.units_at(h)
+    if state.rules >= 7:
+        here = [u for u in here if u.seat == seat or not u.fresh]
+    return not here
 
 
 def recruit_spots(state: State, seat: int, kind: str) -> list[Hex]:
@@ -56,7 +65,7 @@ def recruit_spots(state: State, seat: int, kind: str) -> list[Hex]:
     turn per Barracks, not in the first turn) a free hex at or next to an unused Barracks."""
     spots: list[Hex] = []
     if state.settlement(seat) is not None:
-        spots += [h for h in state.realm.settlement_zone(seat) if free(state, h)
+        spots += [h for h in state.realm.settlement_zone(seat) if free(state, h, seat)
                   and (state.building_at(h) is None or state.building_at(h).seat == seat)]  # type: ignore[union-attr]
     if _C.unit[kind].infantry and state.round > 1:
         p = state.players[seat]
@@ -65,7 +74,7 @@ def recruit_spots(state: State, seat: int, kind: str) -> list[Hex]:
                 continue
             for h in [b.at] + [neighbour(b.at, d) for d in range(1, 7)]:
                 other = state.building_at(h)
-                if free(state, h) and (other is None or other.seat == seat) and h not in spots:
+                if free(state, h, seat) and (other is None or other.seat == seat) and h not in spots:
                     spots.append(h)
     return sorted(spots)
 
@@ -110,6 +119,37 @@ def recruit(state: State, seat: int, kind: str, h: Hex) -> Unit:
     state.units[u.id] = u
     state.changed()
     return u
+
+
+def clashes(state: State) -> list[str]:
+    """Settles each hex where new blocks of two seats stand when the builds are shown (each
+    owner chose it seeing none there, R-M11): the block in its owner's Settlement zone stays;
+    a Barracks recruit outside it is not recruited, its gold returned — of two such, the one
+    placed later (*designed*, rules version 7). Returns what the log says of each."""
+    out = []
+    fresh: dict[Hex, list[Unit]] = {}
+    for u in sorted(state.units.values(), key=lambda u: u.id):
+        if u.fresh:
+            fresh.setdefault(u.at, []).append(u)
+    for h, here in fresh.items():
+        if len({u.seat for u in here}) < 2:
+            continue
+        keeper = min(here, key=lambda u: (h not in state.realm.settlement_zone(u.seat), u.id))
+        for u in here:
+            if u.seat == keeper.seat:
+                continue
+            p, gold = state.players[u.seat], _C.unit[u.kind].gold
+            del state.units[u.id]
+            p.gold += gold
+            p.recruits[u.kind] -= 1
+            if not p.recruits[u.kind]:
+                del p.recruits[u.kind]
+            out.append(f"{p.name}'s new block at {hex_name(state, h)} finds "
+                       f"{state.players[keeper.seat].name}'s there: it is not recruited, "
+                       f"and its {gold} gold go back.")
+    if out:
+        state.changed()
+    return out
 
 
 def front_of(state: State, seat: int) -> int:
