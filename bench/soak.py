@@ -3,7 +3,9 @@
 
 Plays ``--games`` games per game and player count (every count the game allows), each seat a
 random bot but one greedy seat (rotating) in every ``--greedy-every``-th game — greedy play
-reaches positions random play never does. At every step it checks the contract: the game
+reaches positions random play never does. Each game's settings are drawn with its seed from the
+game's own new-game form (``core.random_config``), so every scenario and variant is soaked,
+not only the default game. At every step it checks the contract: the game
 says who decides (a seat, or nobody once it is over), a seat has legal actions with distinct
 ids, the action applies, and the ruleset's ``broken_rules`` (conservation of pieces, cards and
 resources; limits such as stack and hand sizes) finds nothing; every 50 steps each seat's view
@@ -41,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from hexrealms import BadLink, Game  # noqa: E402
 from hexrealms.bots import GreedyBot, RandomBot  # noqa: E402
 from hexrealms.core import link as link_codec  # noqa: E402
+from hexrealms.core.random_config import random_config  # noqa: E402
 from hexrealms.core.rng import Rng  # noqa: E402
 from hexrealms.core.ruleset import get as get_ruleset, ids  # noqa: E402
 
@@ -63,7 +66,7 @@ class Tally:
 def play_one(ruleset: str, players: int, seed: int, greedy_seat: int | None) -> tuple[int, str]:
     """Plays one game with every check; returns (steps, its link). A broken check raises
     ``AssertionError`` with what broke."""
-    game = Game.new({"ruleset": ruleset, "players": players, "seed": seed})
+    game = Game.new(random_config(ruleset, players, seed))
     rules = get_ruleset(ruleset)
     bots = {s: GreedyBot(seed * 7 + s) if s == greedy_seat else RandomBot(seed * 7 + s)
             for s in range(players)}

@@ -20,6 +20,7 @@ from hexrealms import BadConfig, BadLink, Game, IllegalAction
 from hexrealms.bots import MasterBot, make_bot
 from hexrealms.core.rng import Rng
 from hexrealms.core import link as link_codec
+from hexrealms.core.random_config import random_config
 from hexrealms.core.ruleset import available, get as get_ruleset
 
 from ..table_ids import places
@@ -84,6 +85,47 @@ def test_random_games_end_with_a_result_and_a_winner(ruleset: str, players: int)
         assert set(row["breakdown"]) <= set(result["categories"])
         assert all(c["name"] for c in result["categories"].values())
     json.dumps(result)
+
+
+def form_choices(config: dict[str, Any], schema: dict[str, Any]) -> set[tuple[str, str]]:
+    """The new-game form's (option, value) pairs a config chose, each as text."""
+    out = set()
+    for o in schema["options"]:
+        at: Any = config
+        for part in o["key"].split("."):
+            at = at.get(part) if isinstance(at, dict) else None
+        out.add((o["key"], json.dumps(at)))
+    return out
+
+
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_every_choice_of_the_new_game_form_keeps_the_invariants(ruleset: str) -> None:
+    """Every scenario and variant a player can choose keeps the contract: settings drawn from
+    the form (``core.random_config``, as ``bench/soak.py`` draws them) at the largest player
+    count, until every option's every value has been chosen at least once (a value whose
+    ``requires`` the largest count rules out aside), each played 600 random decisions with
+    ``broken_rules`` checked after every one, and its views JSON-ready."""
+    rules = get_ruleset(ruleset)
+    schema = rules.config_schema()
+    players = rules.max_players
+    wanted = {(o["key"], json.dumps(v)) for o in schema["options"]
+              for v in ([c["value"] for c in o["choices"]] if o["kind"] == "choice" else [False, True])
+              if not (o.get("requires", {}).get("key") == "players"
+                      and o["requires"]["value"] != players and v != o["default"])}
+    seen: set[tuple[str, str]] = set()
+    for seed in range(1, 200):
+        config = random_config(ruleset, players, seed)
+        chosen = form_choices(config, schema)
+        if chosen <= seen:
+            continue
+        seen |= chosen
+        game = Game.new(config)
+        play_random(game, seed, steps=600, check=True)
+        for viewer in (None, *range(players)):
+            json.dumps(game.view(viewer))
+        if wanted <= seen:
+            break
+    assert wanted <= seen, f"never drawn: {sorted(wanted - seen)}"
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)

@@ -8,6 +8,7 @@ from collections import Counter
 from .battle import unit_fighter
 from .combat import max_hp
 from .content import content
+from .kinds import DECOY
 from .movement import military
 from .state import State, Unit
 
@@ -31,7 +32,7 @@ def broken_rules(state: State) -> list[str]:
         elif _C.terrain[t].move_ap is None and u.at not in state.roads:
             out.append(f"unit {u.id} stands on impassable {t} at {u.at}")
         by_hex.setdefault(u.at, []).append(u)
-        hp = max_hp(unit_fighter(state, u, 0))
+        hp = 1 if u.kind == DECOY else max_hp(unit_fighter(state, u, 0))  # a blank block: no HP
         if not 0 <= u.wounds < hp:
             out.append(f"unit {u.id} ({u.kind}) lives with {u.wounds} wounds of {hp} HP")
     soldiers = 2 if state.uses("formations") else 1
