@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .rng import Rng
-from .ruleset import config_schema, get
+from .ruleset import config_schema
 
 #: Draws tried before the seats fall back to their defaults (a form may offer choices that
 #: only some combinations allow, such as two seats on one race).
@@ -52,4 +52,4 @@ def random_config(ruleset_id: str, players: int, seed: int) -> dict[str, Any]:
             error = e
             continue
         return config
-    raise ValueError(f"{get(ruleset_id).id} refuses every settings drawn from its form: {error}")
+    raise ValueError(f"{ruleset_id} refuses every settings drawn from its form: {error}")

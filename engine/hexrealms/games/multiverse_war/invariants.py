@@ -20,8 +20,9 @@ def broken_rules(state: State) -> list[str]:
     hex it may stand on [Terrain], living with fewer wounds than its HP; never two seats' units
     on one hex (but new blocks of the Build phase, each a secret from the other seats, until
     the builds are shown: R-M11), nor two military units of a seat (three with a formation,
-    advanced [Shoot: formations]) or more than two units; at most 12 blocks a player [Recruiting], gold never below 0, at
-    most 4 buildings of a kind a player [Buildings], one building a hex."""
+    advanced [Shoot: formations]) or more than two units; at most 12 blocks a player
+    [Recruiting], gold never below 0, at most 4 buildings of a kind a player [Buildings], one
+    building a hex."""
     out = []
     realm = state.realm
     by_hex: dict[object, list[Unit]] = {}

@@ -145,8 +145,8 @@ def clashes(state: State) -> list[str]:
             if not p.recruits[u.kind]:
                 del p.recruits[u.kind]
             out.append(f"{p.name}'s new block at {hex_name(state, h)} finds "
-                       f"{state.players[keeper.seat].name}'s there: it is not recruited, "
-                       f"and its {gold} gold go back.")
+                       f"{state.players[keeper.seat].name}'s there: it is not recruited and "
+                       f"its {gold} gold is returned.")
     if out:
         state.changed()
     return out
