@@ -116,8 +116,8 @@ class GreedyBot:
         root = game.fork(self.rng.next_u64(), viewer=seat)  # one sample of what it cannot see
         # listed by the sample, what the ruleset worked out to list them (a unit's reach) is at
         # hand in every fork that tries one; but only what the game offers is ranked: the sample
-        # may offer more (a Multiverse War hex where another seat's recruit, still secret,
-        # stands is free in it)
+        # may offer more (in a Multiverse War game of rules version 6 or before, a hex where
+        # another seat's recruit, still secret, stands is free in it and not in the game)
         offered = set(legal)
         scored = [(self.score(root, seat, a), self.rng.below(1 << 30), a)
                   for a in root.legal() if a in offered]
