@@ -3,7 +3,8 @@
 [--playouts 1] [--processes 2] [--set key=value] [--quick]``.
 
 The instrument for tuning a game's ``bot_settings`` (``bots.SearchSettings``: ``candidates``,
-``turn_steps``, ``rounds``, ``horizon``). Master with the game's own settings, then with each ``--try``
+``turn_steps``, ``rounds``, ``horizon``; and ``playouts``, the rollouts a candidate in place of
+``--playouts``, which stand for ``rounds`` on the clock). Master with the game's own settings, then with each ``--try``
 (settings laid over the game's), plays ``--games`` games against greedy bots in every other
 seat, seats rotated, all on the same seeds, deterministic (``--playouts`` rollouts a
 candidate), so a seed's game differs only by master's settings. Each line gives master's wins
@@ -36,7 +37,7 @@ from hexrealms.bots import GreedyBot, MasterBot, SearchSettings, play_out  # noq
 from hexrealms.__main__ import wilson  # noqa: E402
 from hexrealms.core.ruleset import get as get_ruleset  # noqa: E402
 
-KNOWN = tuple(SearchSettings.__dataclass_fields__)
+KNOWN = (*SearchSettings.__dataclass_fields__, "playouts")
 
 
 def settings(text: str) -> dict[str, int]:
@@ -54,6 +55,8 @@ def settings(text: str) -> dict[str, int]:
 def one(job: tuple[dict[str, Any], int, int, dict[str, int], int]) -> tuple[bool, float]:
     """One game: master (with ``overrides``) in seat ``shift``, greedy everywhere else."""
     config, seed, shift, overrides, playouts = job
+    overrides = dict(overrides)
+    playouts = overrides.pop("playouts", playouts)
     game = Game.new(dict(config, seed=seed))
     players = config["players"]
     bots = {s: MasterBot(seed * 31 + s, playouts=playouts, **overrides) if s == shift
