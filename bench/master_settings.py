@@ -4,8 +4,8 @@
 
 The instrument for tuning a game's ``bot_settings`` (``bots.SearchSettings``: ``candidates``,
 ``turn_steps``, ``rounds``, ``horizon``; and ``playouts``, the rollouts a candidate in place of
-``--playouts``, which stand for ``rounds`` on the clock). Master with the game's own settings, then with each ``--try``
-(settings laid over the game's), plays ``--games`` games against greedy bots in every other
+``--playouts``, which stand for ``rounds`` on the clock). Master with the game's own settings,
+then with each ``--try`` (settings laid over the game's), plays ``--games`` games against greedy bots in every other
 seat, seats rotated, all on the same seeds, deterministic (``--playouts`` rollouts a
 candidate), so a seed's game differs only by master's settings. Each line gives master's wins
 with their 95% Wilson interval and the mean seconds a game; each ``--try`` line also the games
