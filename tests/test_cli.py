@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
+import hexrealms.__main__ as cli
 from hexrealms import Game
 from hexrealms import BadConfig
 from hexrealms.__main__ import main, options, wilson
@@ -26,12 +29,43 @@ def test_bad_link_is_reported(capsys: pytest.CaptureFixture[str]) -> None:
 def test_simulate_prints_win_rates_with_intervals(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--players", "2", "--bots", "greedy,random", "--games", "2",
                  "--processes", "1", "--budget", "0.01"]) == 0
-    out = capsys.readouterr().out
+    out, err = capsys.readouterr()
     assert "2 games of hyperborea, 2 players" in out and out.count("95% CI") == 2
     assert "wins by table seat: seat 0" in out
+    assert "simulate: 1/2 games; wins so far greedy " in err  # progress as it goes
     assert main(["simulate", "--players", "3", "--bots", "greedy,random"]) == 2
     assert main(["simulate", "--players", "2", "--bots", "greedy,random", "--set", "length=endless"]) == 2
     assert "length" in capsys.readouterr().err
+
+
+class _StoppedPool:
+    """A process pool whose run is stopped with Ctrl-C after its first game."""
+
+    def __init__(self, processes: int) -> None:
+        pass
+
+    def __enter__(self) -> "_StoppedPool":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        pass
+
+    def map(self, work: Any, jobs: list[Any]) -> Any:
+        yield work(jobs[0])
+        raise KeyboardInterrupt
+
+    def shutdown(self, wait: bool, cancel_futures: bool) -> None:
+        pass
+
+
+def test_a_stopped_simulate_reports_the_games_it_finished(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cli, "ProcessPoolExecutor", _StoppedPool)
+    assert main(["simulate", "--players", "2", "--bots", "greedy,random", "--games", "5",
+                 "--seed", "40", "--budget", "0.01"]) == 0
+    out, err = capsys.readouterr()
+    assert "stopped after 1 of 5 games (seeds 40 to 40)" in err
+    assert "1 games of hyperborea, 2 players" in out and out.count("95% CI") == 2
 
 
 def test_set_options_nest_dotted_keys_and_read_json() -> None:

@@ -80,7 +80,9 @@ def base_config(args: argparse.Namespace) -> dict[str, Any]:
 
 
 def simulate(args: argparse.Namespace) -> int:
-    """Plays ``--games`` games between bots; seats rotate so no level keeps the same seat."""
+    """Plays ``--games`` games between bots; seats rotate so no level keeps the same seat. A
+    line on stderr tells the wins so far at every tenth of the run; a run stopped with Ctrl-C
+    still reports the games it finished."""
     bots = args.bots.split(",")
     if len(bots) != args.players or any(b not in LEVELS for b in bots):
         print(f"--bots needs {args.players} levels from {', '.join(LEVELS)}", file=sys.stderr)
@@ -96,21 +98,48 @@ def simulate(args: argparse.Namespace) -> int:
         shift = g % args.players  # rotate the line-up around the table
         jobs.append((config, bots[shift:] + bots[:shift], args.seed + g, args.budget,
                      args.playouts))
+    games: list[dict[str, Any]] = []
+    every = max(1, args.games // 10)
     with ProcessPoolExecutor(args.processes) as pool:
-        games = list(pool.map(one_game, jobs))
-    wins = [0] * args.players
+        try:
+            for played in pool.map(one_game, jobs):  # in seed order, so a stop keeps a prefix
+                games.append(played)
+                if len(games) % every == 0 and len(games) < args.games:
+                    wins = _wins(games, args.players)
+                    print(f"simulate: {len(games)}/{args.games} games; wins so far "
+                          + ", ".join(f"{level} {w}" for level, w in zip(bots, wins)),
+                          file=sys.stderr, flush=True)
+        except KeyboardInterrupt:
+            pool.shutdown(wait=False, cancel_futures=True)
+            print(f"simulate: stopped after {len(games)} of {args.games} games "
+                  f"(seeds {args.seed} to {args.seed + len(games) - 1})", file=sys.stderr)
+            if not games:
+                return 130
+    _report(args, bots, games)
+    return 0
+
+
+def _wins(games: list[dict[str, Any]], players: int) -> list[int]:
+    """Wins by line-up index of ``games``, the g-th played with the line-up turned g seats."""
+    wins = [0] * players
+    for g, played in enumerate(games):
+        wins[(played["result"]["winner"] + g % players) % players] += 1
+    return wins
+
+
+def _report(args: argparse.Namespace, bots: list[str], games: list[dict[str, Any]]) -> None:
+    """``simulate``'s table: each level's wins with its 95% interval and mean score, and the
+    wins by table seat."""
+    n = len(games)
+    wins = _wins(games, args.players)
     seat_wins = [0] * args.players  # by table seat, whoever sat there
     scores: list[dict[str, list[int]]] = [{} for _ in range(args.players)]
     for g, played in enumerate(games):
-        shift = g % args.players
         seat_wins[played["result"]["winner"]] += 1
         for row in played["result"]["players"]:
-            who = (row["seat"] + shift) % args.players  # back to the line-up index
-            if played["result"]["winner"] == row["seat"]:
-                wins[who] += 1
+            who = (row["seat"] + g % args.players) % args.players  # back to the line-up index
             for cat, v in row["breakdown"].items():
                 scores[who].setdefault(cat, []).append(v)
-    n = len(games)
     settings = ", ".join(f"{k}={v}" for k, v in options(args.set).items())
     print(f"{n} games of {args.ruleset}, {args.players} players{', ' + settings if settings else ''}; "
           f"mean {statistics.mean(p['turns'] for p in games):.1f} turns, "
@@ -123,7 +152,6 @@ def simulate(args: argparse.Namespace) -> int:
     seats = "  ".join(f"seat {s} {w / n:.1%} ({wilson(w, n)[0]:.1%}–{wilson(w, n)[1]:.1%})"
                       for s, w in enumerate(seat_wins))
     print(f"  wins by table seat: {seats}")
-    return 0
 
 
 def play(args: argparse.Namespace) -> int:
