@@ -6,12 +6,14 @@ strength."""
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
 
 import pytest
 
 from hexrealms.core.ruleset import get, ids
 
-from .test_benches import run_bench
+from .test_benches import BENCH, run_bench
 
 LEVELS = ("random", "novice", "greedy", "adept", "master", "master/4")
 
@@ -41,6 +43,22 @@ def test_evaluation_ab_benches_play_and_count_the_candidate() -> None:
     assert re.search(r"^\s+adopted\s+mean score gems=", out, re.M)
     out = run_bench("gates_evaluation_ab.py", "--quick")
     assert re.search(r"^adopted greedy vs 3 earlier greedy, 1 short games: [01]/1 ", out, re.M)
+
+
+def test_evaluation_match_bench_plays_masters_evaluation_against_greedy() -> None:
+    out = run_bench("evaluation_match.py", "--quick", "--ruleset", "renown")
+    assert re.search(r"^renown: greedy with master's evaluation \(as the ruleset has it\) vs 1 × "
+                     r"greedy, seeds 9001–9002: [012]/2 = ", out, re.M)
+    out = run_bench("evaluation_match.py", "--quick", "--ruleset", "renown", "--level", "master",
+                    "--weights", "produce=1.2")
+    assert re.search(r"^renown: master with master's evaluation \(produce=1.2\) vs ", out, re.M)
+
+
+def test_evaluation_match_bench_refuses_a_weight_the_game_lacks() -> None:
+    done = subprocess.run([sys.executable, str(BENCH / "evaluation_match.py"), "--quick",
+                           "--ruleset", "renown", "--weights", "speed=2"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode != 0 and "speed not among hoard, hunt, mission, produce" in done.stderr
 
 
 def test_master_settings_bench_pairs_each_try_with_the_games_own() -> None:

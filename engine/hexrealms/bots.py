@@ -40,6 +40,15 @@ def _evaluate(game: Game, seat: int, evaluation: Evaluation | None) -> float:
     return float((evaluation or game.ruleset.evaluate)(game.state, seat))
 
 
+def master_evaluation(game: Game) -> tuple[Evaluation, Callable[[Any, int], dict[str, float]]]:
+    """Master's evaluation and its terms: the ruleset's optional ``master_evaluate`` and
+    ``master_evaluation_terms`` (weights that see further than the greedy bot's), else the
+    greedy bot's own."""
+    rules = game.ruleset
+    return (getattr(rules, "master_evaluate", rules.evaluate),
+            getattr(rules, "master_evaluation_terms", rules.evaluation_terms))
+
+
 @dataclass(frozen=True)
 class SearchSettings:
     """How wide and deep master searches (``MasterBot``). A ruleset may set some of them in an
@@ -140,6 +149,9 @@ class MasterBot:
     action whose finished turns have the best mean evaluation wins. This is one step of policy
     improvement over greedy.
 
+    It weighs positions with master's evaluation (``master_evaluation``): the candidates'
+    ranking, the rollouts' policy and their end all use it.
+
     ``playouts`` fixes the rollouts per candidate and ignores the clock (the deterministic mode:
     same seed, same choices). Otherwise it runs up to ``rounds`` rounds and stops as soon
     as the time ``budget`` is spent — checked before every rollout, so one slow round cannot
@@ -156,6 +168,7 @@ class MasterBot:
                  turn_steps: int | None = None, evaluation: Evaluation | None = None,
                  horizon: int | None = None) -> None:
         self.rng = Rng(seed)
+        self.evaluation = evaluation
         self.greedy = GreedyBot(seed ^ 0x9E37, evaluation=evaluation)
         self.overrides = {"candidates": candidates, "turn_steps": turn_steps, "rounds": rounds,
                           "horizon": horizon}
@@ -166,6 +179,7 @@ class MasterBot:
         assert isinstance(seat, int)
         deadline = time.perf_counter() + budget
         settings = search_settings(game, **self.overrides)
+        self.greedy.evaluation = self.evaluation or master_evaluation(game)[0]
         ranked = self.greedy.ranked(game)
         if len(ranked) == 1:
             return ranked[0][1].to_str()
@@ -203,7 +217,8 @@ class MasterBot:
     def _play_turn(self, game: Game, seat: int, action: Action, settings: SearchSettings,
                    chance: int) -> Game:
         twin = game.fork(chance, viewer=seat)
-        policy = GreedyBot(chance ^ 0x5BD1, evaluation=self.greedy.evaluation)
+        mine = self.greedy.evaluation
+        policy = GreedyBot(chance ^ 0x5BD1, evaluation=mine)
         turn, turns = twin.turn, 0
         twin.act_fast(action)
         for _ in range(settings.turn_steps * (settings.horizon + 1)):
@@ -215,13 +230,15 @@ class MasterBot:
                     break
             elif not settings.horizon and twin.current_player != seat:
                 break
+            # the other seats play as greedy bots do: by the ruleset's evaluation
+            policy.evaluation = mine if twin.current_player == seat else None
             action = policy.ranked(twin)[0][1]
             twin.act_fast(action)
         return twin
 
     def advise(self, game: Game, budget: float = 1.0) -> Advice:
         """Master's choice for the seat deciding now, and why: the terms of that seat's
-        evaluation (the ruleset's ``evaluation_terms``) that change most over one rollout of
+        evaluation (``master_evaluation``'s terms) that change most over one rollout of
         the choice — the choice and the rest of the turn as master's rollouts play it. Like
         every bot it thinks on forks that re-draw what the seat cannot see."""
         seat = game.current_player
@@ -234,9 +251,10 @@ class MasterBot:
             return Advice(choice, label, "It is the only choice here.")
         chance = self.rng.next_u64()
         start = game.fork(chance, viewer=seat)
-        before = start.ruleset.evaluation_terms(start.state, seat)
+        terms = master_evaluation(game)[1]
+        before = terms(start.state, seat)
         end = self._play_turn(game, seat, action, search_settings(game, **self.overrides), chance)
-        after = end.ruleset.evaluation_terms(end.state, seat)
+        after = terms(end.state, seat)
         change = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in {**before, **after}}
         return Advice(choice, label, _why(change))
 

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from hexrealms import BadConfig, BadLink, Game, IllegalAction
-from hexrealms.bots import MasterBot, make_bot
+from hexrealms.bots import MasterBot, make_bot, master_evaluation
 from hexrealms.core.rng import Rng
 from hexrealms.core import link as link_codec
 from hexrealms.core.random_config import random_config
@@ -372,6 +372,10 @@ def test_what_a_seat_cannot_know_never_reaches_its_view_evaluation_or_forks(rule
     """Forks re-draw a seat's unknowns (other players' secrets); nothing the seat sees, and
     nothing its bots evaluate, may change when they are re-drawn."""
     game = new(ruleset, 4, seed=31)
+    rules = game.ruleset
+    assert hasattr(rules, "master_evaluate") == hasattr(rules, "master_evaluation_terms"), \
+        "master's evaluation comes with its terms"
+    evaluations = [(rules.evaluate, rules.evaluation_terms), master_evaluation(game)]
     pick = Rng(31)
     checked = 0
     for step in range(400):
@@ -381,18 +385,19 @@ def test_what_a_seat_cannot_know_never_reaches_its_view_evaluation_or_forks(rule
             for seat in range(4):
                 mine = position(game.view(seat))
                 public = position(game.view(None))
-                value = game.ruleset.evaluate(game.state, seat)
-                terms = game.ruleset.evaluation_terms(game.state, seat)
-                assert sum(terms.values()) == pytest.approx(value), "the terms add up to it"
-                for fork_seed in (1, 2):
-                    twin = game.fork(fork_seed, viewer=seat)
-                    assert position(twin.view(seat)) == mine
-                    assert position(twin.view(None)) == public
-                    assert twin.ruleset.evaluate(twin.state, seat) == pytest.approx(value)
-                    assert twin.ruleset.evaluation_terms(twin.state, seat) == pytest.approx(terms)
-                    checked += 1
+                for evaluate, evaluation_terms in evaluations:
+                    value = evaluate(game.state, seat)
+                    terms = evaluation_terms(game.state, seat)
+                    assert sum(terms.values()) == pytest.approx(value), "the terms add up to it"
+                    for fork_seed in (1, 2):
+                        twin = game.fork(fork_seed, viewer=seat)
+                        assert position(twin.view(seat)) == mine
+                        assert position(twin.view(None)) == public
+                        assert evaluate(twin.state, seat) == pytest.approx(value)
+                        assert evaluation_terms(twin.state, seat) == pytest.approx(terms)
+                        checked += 1
         game.act(pick.choice(game.legal_action_ids()))
-    assert checked >= 8
+    assert checked >= 16
 
 
 @pytest.mark.parametrize("ruleset", RULESETS)

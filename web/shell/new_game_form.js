@@ -24,7 +24,8 @@ const WHO = [
 ];
 const WHO_HELP = "A person plays this seat at this screen, or a bot does: Random (any legal "
   + "move), Novice (greedy with slips), Adept (always the move its evaluation rates best) or "
-  + "Master (tries its best moves to the end of its turn and keeps the one that works out best).";
+  + "Master (plays its best moves out a few steps and keeps the one that works out best; in "
+  + "some games it also weighs what pays off later, such as income, more than Adept does).";
 
 /**
  * Wires the new-game dialog.

@@ -20,7 +20,11 @@ class Ruleset(Protocol):
     Optional, so not declared here (read with ``getattr``):
 
     - ``bot_settings``, a dict overriding master's search for the game — any of
-      ``candidates``, ``turn_steps``, ``rounds`` (``bots.SearchSettings``);
+      ``candidates``, ``turn_steps``, ``rounds``, ``horizon`` (``bots.SearchSettings``);
+    - master's own evaluation, ``master_evaluate(state, seat) -> float`` with its
+      ``master_evaluation_terms(state, seat)`` (together; the same contract as ``evaluate``
+      and ``evaluation_terms``): weights that see further than the greedy bot's, which keeps
+      ``evaluate`` (``bots.master_evaluation``);
     - decisions in groups, for a game whose full list of actions is slow to work out (every
       unit's reach), so that a link replays without it (``core/link.py``, format 3):
       ``decision_groups(state) -> list[str]`` (the groups of the decision open now, in the

@@ -1,21 +1,31 @@
-"""How good a position is for one player: the greedy bot's evaluation and the search bot's leaf
-value. Nothing is hidden in this game, so it reads the whole table.
+"""How good a position is for one player: the bots' evaluation. Nothing is hidden in this
+game, so it reads the whole table.
 
-    value(p) = RENOWN × Renown
-             + PRODUCE × Σ resource weight × what p gathers of it (1 per outpost or tower)
-             + Σ resource weight × resources in hand (capped: hoards beyond a tower's cost
-               are worth half)
-             + TOWER_NEAR × how much of a Dragon Tower's cost p holds, once it has an outpost
+    value(p) = renown × Renown
+             + produce × Σ resource weight × what p gathers of it (1 per outpost or tower)
+             + Σ resource weight × resources in hand (capped: hoards beyond ``hoard`` of a
+               resource are worth half)
+             + tower_near × how much of a Dragon Tower's cost p holds, once it has an outpost
                (without it bots spend everything on troops and never save for a tower)
-             + TROOP × each troop's HP share, + HUNT × the share of each monster's HP already
+             + troop × each troop's HP share, + hunt × the share of each monster's HP already
                gone, for the player with a troop in range of it
-             + MISSION × missions p could claim now
-    evaluate(seat) = value(seat) − RIVAL × the best opponent's value  (it is a race)
+             + mission × missions p could claim now
+    evaluate(seat) = value(seat) − rival × the best opponent's value  (it is a race)
+
+The weights (``Weights``) differ by level. ``ADEPT`` is the greedy bot's, and what the game's
+balance was tuned with (CONTENT.md): it values a position for what it holds now, so an outpost
+(3 resources for 1 of income) looks like a loss and greedy bots keep their four starting
+outposts all game. ``MASTER``, master's evaluation (the ruleset's ``master_evaluate``), values
+income as a player who means to stay the game does: ``produce`` 10 instead of 1.2, so it builds
+outposts early. Chosen by matches of one greedy bot with a changed weight against three Adept
+bots (``python bench/evaluation_match.py --ruleset renown``), confirmed with master on fresh
+seeds (README).
 
 A trade offer being written or sent (R-R6) is valued as its likely end: the trade, when the
-partner's own evaluation gains from it (a bot partner accepts then), else the table as it is;
-an offer still missing a side, as its best completion by one resource. So the greedy policy
-offers to the partner whose deal is worth most, and adds resources while they add worth.
+partner would gain from it by the Adept evaluation (an Adept partner accepts then), else the
+table as it is; an offer still missing a side, as its best completion by one resource. So the
+greedy policy offers to the partner whose deal is worth most, and adds resources while they add
+worth.
 
 A won game is worth +1000, a lost one −1000 (solo: losing on time).
 """
@@ -24,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 from .board import gathered
 from .combat import in_range
@@ -35,57 +46,68 @@ WIN, LOSS = 1000.0, -1000.0
 _C = content()
 NUM = _C.numbers
 
-RENOWN = 40.0
-PRODUCE = 1.2
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's weights (the module docstring)."""
+
+    renown: float = 40.0
+    produce: float = 1.2
+    hoard: int = 4
+    tower_near: float = 35.0
+    troop: float = 3.0
+    hunt: float = 14.0
+    mission: float = 12.0
+    rival: float = 0.5
+
+
+#: the greedy bot's (Adept's) weights
+ADEPT = Weights()
+#: master's weights (the module docstring)
+MASTER = Weights(produce=10.0)
 WEIGHT = {"food": 1.0, "wood": 1.0, "rock": 1.2, "mana": 1.5}
-HOARD = 4
-TOWER_NEAR = 35.0
-TROOP = 3.0
-HUNT = 14.0
-MISSION = 12.0
-RIVAL = 0.5
 _TOWER_TOTAL = sum(NUM.tower_cost.values())
 
 
-def parts(state: State, seat: int) -> dict[str, float]:
+def parts(state: State, seat: int, w: Weights = ADEPT) -> dict[str, float]:
     """``value(seat)`` term by term, named as a player would say it (the module docstring)."""
     p = state.players[seat]
     gathers = gathered(state, seat)
-    out = {"Renown": RENOWN * p.renown,
-           "gathering": sum(PRODUCE * WEIGHT[r] * gathers[r] for r in RESOURCES),
-           "resources in hand": sum(WEIGHT[r] * (min(p.res[r], HOARD)
-                                                 + 0.5 * max(0, p.res[r] - HOARD))
+    out = {"Renown": w.renown * p.renown,
+           "gathering": sum(w.produce * WEIGHT[r] * gathers[r] for r in RESOURCES),
+           "resources in hand": sum(WEIGHT[r] * (min(p.res[r], w.hoard)
+                                                 + 0.5 * max(0, p.res[r] - w.hoard))
                                     for r in RESOURCES)}
     if p.towers_left > 0 and any(s == seat and not t for s, t in state.buildings.values()):
         have = sum(min(p.res[r], n) for r, n in NUM.tower_cost.items())
-        out["saving for a Dragon Tower"] = TOWER_NEAR * have / _TOWER_TOTAL
+        out["saving for a Dragon Tower"] = w.tower_near * have / _TOWER_TOTAL
     troops = hunt = 0.0
     for t in state.troops.values():
         if t.seat != seat:
             continue
         k = _C.troop[t.kind]
-        troops += TROOP * (1 + t.hp / k.hp)
+        troops += w.troop * (1 + t.hp / k.hp)
         reach = max(a.range for a in k.attacks)
         for m in in_range(state, t.at, reach + k.move):
             hurt = 1 - m.hp / _C.monster[m.kind].hp
-            hunt += HUNT * hurt / (1 + state.map.distance(t.at, m.at))
+            hunt += w.hunt * hurt / (1 + state.map.distance(t.at, m.at))
     out["troops"] = troops
     out["wounded monsters in reach"] = hunt
-    out["missions to claim"] = MISSION * len(claimable(state, seat))
+    out["missions to claim"] = w.mission * len(claimable(state, seat))
     return out
 
 
-def value(state: State, seat: int) -> float:
-    return sum(parts(state, seat).values())
+def value(state: State, seat: int, w: Weights = ADEPT) -> float:
+    return sum(parts(state, seat, w).values())
 
 
-def _rival(state: State, seat: int) -> float:
-    return -RIVAL * max((value(state, p.seat) for p in state.players if p.seat != seat),
-                        default=0.0)
+def _rival(state: State, seat: int, w: Weights) -> float:
+    return -w.rival * max((value(state, p.seat, w) for p in state.players if p.seat != seat),
+                          default=0.0)
 
 
-def _standing(state: State, seat: int) -> float:
-    return value(state, seat) + _rival(state, seat)
+def _standing(state: State, seat: int, w: Weights) -> float:
+    return value(state, seat, w) + _rival(state, seat, w)
 
 
 @contextmanager
@@ -111,22 +133,22 @@ def _traded(state: State, give: dict[str, int], get: dict[str, int], to: int) ->
 
 
 def _deal(state: State, seat: int, give: dict[str, int], get: dict[str, int],
-          to: int) -> float | None:
-    """``seat``'s standing after the trade, if the partner ``to`` gains from it (so would
-    accept it); ``None`` if it would not."""
-    before = _standing(state, to)
+          to: int, w: Weights) -> float | None:
+    """``seat``'s standing after the trade, if the partner ``to`` gains from it by the Adept
+    evaluation (so an Adept partner would accept it); ``None`` if it would not."""
+    before = _standing(state, to, ADEPT)
     with _traded(state, give, get, to):
-        if _standing(state, to) <= before:
+        if _standing(state, to, ADEPT) <= before:
             return None
-        return _standing(state, seat)
+        return _standing(state, seat, w)
 
 
-def _prospect(state: State, seat: int, offer: Offer) -> float:
+def _prospect(state: State, seat: int, offer: Offer, w: Weights) -> float:
     """What the offer being written or sent is worth to ``seat`` (R-R6): the trade, if the
     partner would accept it; an offer still missing a side is worth its best completion by one
     resource, so a bot picks its partner, and what to give and ask, by what the deal is worth
     to both. An offer nobody would accept is worth the table as it is."""
-    as_is = _standing(state, seat)
+    as_is = _standing(state, seat, w)
     writer, partner = state.players[state.active].res, state.players[offer.to].res
     gives = [offer.give] if offer.give else [{r: 1} for r in RESOURCES if writer[r] > 0]
     gets = [offer.get] if offer.get else [{r: 1} for r in RESOURCES if partner[r] > 0]
@@ -135,27 +157,37 @@ def _prospect(state: State, seat: int, offer: Offer) -> float:
         for get in gets:
             if set(give) & set(get):
                 continue
-            v = _deal(state, seat, give, get, offer.to)
+            v = _deal(state, seat, give, get, offer.to, w)
             if v is not None and (best is None or v > best):
                 best = v
     return as_is if best is None else best
 
 
-def terms(state: State, seat: int) -> dict[str, float]:
+def terms(state: State, seat: int, w: Weights = ADEPT) -> dict[str, float]:
     """``evaluate`` term by term (the Ruleset protocol's ``evaluation_terms``)."""
     if state.step == "over":
         return {"the game's end": WIN if state.winner == seat else LOSS}
-    out = parts(state, seat)
-    out["the leading rival"] = _rival(state, seat)
+    out = parts(state, seat, w)
+    out["the leading rival"] = _rival(state, seat, w)
     if state.offer is not None:
-        out["the trade offer"] = _prospect(state, seat, state.offer) - _standing(state, seat)
+        out["the trade offer"] = _prospect(state, seat, state.offer, w) - _standing(state, seat, w)
     return out
 
 
-def evaluate(state: State, seat: int) -> float:
+def evaluate(state: State, seat: int, w: Weights = ADEPT) -> float:
     """The value of ``state`` for ``seat`` (see the module docstring)."""
     if state.step == "over":
         return WIN if state.winner == seat else LOSS
     if state.offer is not None:
-        return _prospect(state, seat, state.offer)
-    return _standing(state, seat)
+        return _prospect(state, seat, state.offer, w)
+    return _standing(state, seat, w)
+
+
+def master_terms(state: State, seat: int) -> dict[str, float]:
+    """``terms`` with master's weights (the Ruleset protocol's ``master_evaluation_terms``)."""
+    return terms(state, seat, MASTER)
+
+
+def master_evaluate(state: State, seat: int) -> float:
+    """``evaluate`` with master's weights (the Ruleset protocol's ``master_evaluate``)."""
+    return evaluate(state, seat, MASTER)
