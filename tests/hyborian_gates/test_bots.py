@@ -12,7 +12,8 @@ from hexrealms import Game
 from hexrealms.bots import GreedyBot, MasterBot, SearchSettings, search_settings
 from hexrealms.core.grid import reachable
 from hexrealms.core.rng import Rng
-from hexrealms.games.hyborian_gates.evaluation import evaluate, feat
+from hexrealms.games.hyborian_gates.evaluation import (ADEPT, MASTER, evaluate, feat, master_evaluate,
+                                                   master_terms, terms)
 from hexrealms.games.hyborian_gates.movement import destinations, enemy_spaces, move_points
 
 from .conftest import blank, new_game, open_universe, put
@@ -111,3 +112,16 @@ def test_master_on_the_clock_always_answers_legally() -> None:
         a = bot.choose(g, budget=0.0)
         assert a in g.legal_action_ids()
         g.act(a)
+
+
+def test_masters_weights_value_a_city_for_the_recruits_it_brings() -> None:
+    """Master's evaluation values a City held at ``MASTER.city`` (its recruits every turn, G8),
+    Adept's at ``ADEPT.city``; everything else on this table is valued alike."""
+    g = blank(2, 42, open_universe({"gae.c0r0": "city"}))
+    s = g.state
+    put(s, 0, "gae.c0r0", "hyb.trooper")
+    put(s, 1, "gae.c3r3", "hyb.trooper")
+    adept, master = terms(s, 0, ADEPT), master_terms(s, 0)
+    assert adept["Cities and Pyramids held"] == ADEPT.city
+    assert master["Cities and Pyramids held"] == MASTER.city > ADEPT.city
+    assert master_evaluate(s, 0) - evaluate(s, 0) == pytest.approx(MASTER.city - ADEPT.city)

@@ -1,28 +1,34 @@
-"""How good a position is for one player: the greedy bot's evaluation and the search bot's
-leaf value. It reads only what that player may know: the public table, its own hand, and the
-size of the other hands.
+"""How good a position is for one player: the bots' evaluation. It reads only what that
+player may know: the public table, its own hand, and the size of the other hands.
 
-    value(p) = Σ over p's stacks: survival × (UNIT × material + place)
-             + CARD per card in hand
+    value(p) = Σ over p's stacks: survival × (unit × material + place)
+             + card per card in hand
              + APPROACH per Pyramid p does not hold, by how many turns its best stack needs
-             + WIN_NEAR once p holds the Pyramids needed to win        [VICTORY]
-    evaluate(seat) = value(seat) − RIVAL × the best opponent's value  (it is a race)
+             + win_near once p holds the Pyramids needed to win        [VICTORY]
+    evaluate(seat) = value(seat) − rival × the best opponent's value  (it is a race)
 
 - *material*: what a stack fights with that it keeps wherever it stands: printed Force +
   Monsters' +2 + Companions' +1 per other unit (R-G9), and TROOPER_MATERIAL for having a
   Trooper. The +6 Trooper bonus itself is left out: it counts once per stack, so counting it
   made every lone Trooper worth a whole extra unit and the bots split stacks into single
   Troopers for nothing.
-- *place*: PYRAMID on a Pyramid, CITY on a City (it recruits every turn, G8) — the stack's
+- *place*: pyramid on a Pyramid, city on a City (it recruits every turn, G8) — the stack's
   space, so control (R-G5) is counted through the stack that holds it; a Pyramid is worth half
-  (THREAT) when an enemy stack that would beat its holder is within its Move Points of it.
+  (threat) when an enemy stack that would beat its holder is within its Move Points of it.
 - *survival*: 1, except where a battle is due (the active player's stack shares a space with an
   enemy stack, R-G10): there the attacker wins with probability
-  ``logistic((attack − defence − ½) / SWING)`` on the Force Totals (cards in effect counted,
-  Destroy and Take applied; SWING stands for the cards still to come), the loser's stack is
+  ``logistic((attack − defence − ½) / swing)`` on the Force Totals (cards in effect counted,
+  Destroy and Take applied; swing stands for the cards still to come), the loser's stack is
   gone and the winner keeps its units less the expected casualty roll E[min(d6, loser's size)].
   So moving into battle, and playing a card in the window, are worth what they change in the
   odds.
+
+The weights that differ by level are ``Weights``. ``ADEPT`` is the greedy bot's, and what the
+game's figures were measured with. ``MASTER``, master's evaluation (the ruleset's
+``master_evaluate``), values a City as the recruits it brings every turn rather than as a
+place held now: ``city`` 6 instead of 3. Chosen by matches of one greedy bot with a changed
+weight against three Adept bots (``python bench/evaluation_match.py --ruleset
+hyborian_gates``), confirmed with master on fresh seeds (README).
 
 A won game is worth +1000, a lost one −1000. The earlier evaluation (10 per Pyramid, 3 per
 City, 0.25 per point of ``strength`` counting the Trooper bonus, 2 / (1 + MP) per Pyramid; kept
@@ -41,6 +47,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
+from dataclasses import dataclass
 
 from .battle import acting
 from .cards import CARD
@@ -54,16 +61,29 @@ WIN, LOSS = 1000.0, -1000.0
 _C = content()
 NUM = _C.numbers
 
-PYRAMID = 10.0
-WIN_NEAR = 30.0
-CITY = 3.0
-UNIT = 0.25
 TROOPER_MATERIAL = 2.0
-CARD_VALUE = 0.5
 APPROACH = 2.0
-THREAT = 0.5
-RIVAL = 0.6
-SWING = 2.5
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's weights that differ by level (the module docstring; ``TROOPER_MATERIAL``
+    and ``APPROACH`` are fixed: the caches of stacks' figures and distances hold them)."""
+
+    pyramid: float = 10.0
+    win_near: float = 30.0
+    city: float = 3.0
+    unit: float = 0.25
+    card: float = 0.5
+    threat: float = 0.5
+    rival: float = 0.6
+    swing: float = 2.5
+
+
+#: the greedy bot's (Adept's) weights
+ADEPT = Weights()
+#: master's weights (the module docstring)
+MASTER = Weights(city=10.0)
 
 
 class Feat:
@@ -180,7 +200,8 @@ def _approach(uni: Universe, dist: dict[int, tuple[int, ...]]) -> _Near:
 
 
 # -- battles ---------------------------------------------------------------------------------
-def _battle_odds(state: State, att: Stack, dfn: Stack) -> tuple[float, Feat | None, Feat | None]:
+def _battle_odds(state: State, att: Stack, dfn: Stack, swing: float
+                 ) -> tuple[float, Feat | None, Feat | None]:
     """The attacker's chance to win the battle due on its space, and both sides' units as they
     stand once the cards in effect have acted (``None``: the stack is gone)."""
     city = state.universe.spaces[dfn.space].terrain == "city"
@@ -188,7 +209,7 @@ def _battle_odds(state: State, att: Stack, dfn: Stack) -> tuple[float, Feat | No
     if b is None or b.space != att.space:
         fa, fd = feat(att.units), feat(dfn.units)
         diff = fa.force(fd, False) - fd.force(fa, city)
-        return 1.0 / (1.0 + math.exp(-(diff - 0.5) / SWING)), fa, fd
+        return 1.0 / (1.0 + math.exp(-(diff - 0.5) / swing)), fa, fd
     plays = acting(b.plays)
     units = {att.seat: att.units[:], dfn.seat: dfn.units[:]}
     for p in plays:
@@ -208,7 +229,7 @@ def _battle_odds(state: State, att: Stack, dfn: Stack) -> tuple[float, Feat | No
     ca = sum(card_bonus(CARD[p.card].effect, ua) for p in plays if p.seat == att.seat)
     cd = sum(card_bonus(CARD[p.card].effect, ud) for p in plays if p.seat == dfn.seat)
     diff = fa.force(fd, False) + ca - fd.force(fa, city) - cd
-    return 1.0 / (1.0 + math.exp(-(diff - 0.5) / SWING)), fa, fd
+    return 1.0 / (1.0 + math.exp(-(diff - 0.5) / swing)), fa, fd
 
 
 def _kept(winner: Feat, loser: Feat) -> float:
@@ -224,7 +245,7 @@ REACH = "Pyramids within reach"
 
 
 # -- the value -------------------------------------------------------------------------------
-def terms(state: State, seat: int) -> dict[str, float]:
+def terms(state: State, seat: int, w: Weights = ADEPT) -> dict[str, float]:
     """The value of ``state`` for ``seat`` term by term, named as a player would say it (see
     the module docstring; the Ruleset protocol's ``evaluation_terms``)."""
     if state.step == "over":
@@ -250,45 +271,45 @@ def terms(state: State, seat: int) -> dict[str, float]:
     holders: dict[int, tuple[int, Feat]] = {}  # key space → (seat, units) holding it unopposed
     for space, here in by_space.items():
         terrain = spaces[space].terrain
-        place = PYRAMID if terrain == "pyramid" else CITY if terrain == "city" else 0.0
+        place = w.pyramid if terrain == "pyramid" else w.city if terrain == "city" else 0.0
         if len(here) == 1:
             f = units_of[here[0].id]
-            add(here[0].seat, ARMIES, UNIT * f.material)
+            add(here[0].seat, ARMIES, w.unit * f.material)
             if place:
                 holders[space] = (here[0].seat, f)
             continue
         if len({s.seat for s in here}) == 1:  # a stack and the party split off it
             f = feat([u for s in here for u in s.units])
-            add(here[0].seat, ARMIES, UNIT * f.material)
+            add(here[0].seat, ARMIES, w.unit * f.material)
             if place:
                 holders[space] = (here[0].seat, f)
             continue
         # a battle is due here: the active player's stack attacks the one that was there
         att = next((s for s in here if s.seat == state.active), here[0])
         dfn = next(s for s in here if s.seat != att.seat)
-        p, fa, fd = _battle_odds(state, att, dfn)
+        p, fa, fd = _battle_odds(state, att, dfn, w.swing)
         if fa is not None and fd is not None:
-            add(att.seat, BATTLES, p * (UNIT * fa.material * _kept(fa, fd) + place))
-            add(dfn.seat, BATTLES, (1 - p) * (UNIT * fd.material * _kept(fd, fa) + place))
+            add(att.seat, BATTLES, p * (w.unit * fa.material * _kept(fa, fd) + place))
+            add(dfn.seat, BATTLES, (1 - p) * (w.unit * fd.material * _kept(fd, fa) + place))
             if terrain == "pyramid":
                 pyramids[att.seat] += p > 0.5
                 pyramids[dfn.seat] += p <= 0.5
         elif fa is not None:
-            add(att.seat, BATTLES, UNIT * fa.material + place)
+            add(att.seat, BATTLES, w.unit * fa.material + place)
         elif fd is not None:
-            add(dfn.seat, BATTLES, UNIT * fd.material + place)
+            add(dfn.seat, BATTLES, w.unit * fd.material + place)
 
-    # places held unopposed: worth their value; a Pyramid only half (THREAT) when an enemy
+    # places held unopposed: worth their value; a Pyramid only half (threat) when an enemy
     # stack that would beat its holder can reach it next turn
     for space, (owner, f) in holders.items():
         if spaces[space].terrain != "pyramid":
-            add(owner, HELD, CITY)
+            add(owner, HELD, w.city)
             continue
-        place = PYRAMID
+        place = w.pyramid
         d = dist[space]
         for other, g, at in threats:
             if other != owner and d[at] <= g.mp and _beats(g, f):
-                place *= THREAT
+                place *= w.threat
                 break
         add(owner, HELD, place)
         pyramids[owner] += 1
@@ -315,13 +336,23 @@ def terms(state: State, seat: int) -> dict[str, float]:
         add(who, REACH, sum(mine))
 
     for p in state.players:
-        add(p.seat, "cards in hand", CARD_VALUE * len(p.hand))
+        add(p.seat, "cards in hand", w.card * len(p.hand))
         if pyramids[p.seat] >= need:
-            add(p.seat, "Pyramids enough to win", WIN_NEAR)
+            add(p.seat, "Pyramids enough to win", w.win_near)
     rivals = [sum(value[p].values()) for p in range(len(value)) if p != seat and in_game[p]]
-    return {**value[seat], "the leading rival": -RIVAL * max(rivals, default=0.0)}
+    return {**value[seat], "the leading rival": -w.rival * max(rivals, default=0.0)}
 
 
-def evaluate(state: State, seat: int) -> float:
+def evaluate(state: State, seat: int, w: Weights = ADEPT) -> float:
     """The value of ``state`` for ``seat`` (see the module docstring): its terms."""
-    return sum(terms(state, seat).values())
+    return sum(terms(state, seat, w).values())
+
+
+def master_terms(state: State, seat: int) -> dict[str, float]:
+    """``terms`` with master's weights (the Ruleset protocol's ``master_evaluation_terms``)."""
+    return terms(state, seat, MASTER)
+
+
+def master_evaluate(state: State, seat: int) -> float:
+    """``evaluate`` with master's weights (the Ruleset protocol's ``master_evaluate``)."""
+    return evaluate(state, seat, MASTER)

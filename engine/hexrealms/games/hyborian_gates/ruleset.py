@@ -7,7 +7,7 @@ from typing import Any
 from ...core.ruleset import register
 from . import ABOUT, rules
 from .config import GatesConfig, config_schema, parse_config
-from .evaluation import evaluate, terms
+from .evaluation import evaluate, master_evaluate, master_terms, terms
 from .infostate import determinize
 from .invariants import broken_rules
 from .labels import describe, detail
@@ -56,6 +56,8 @@ class HyborianGates:
     rules_text = staticmethod(rules_texts)
     evaluate = staticmethod(evaluate)
     evaluation_terms = staticmethod(terms)
+    master_evaluate = staticmethod(master_evaluate)
+    master_evaluation_terms = staticmethod(master_terms)
     determinize = staticmethod(determinize)
     broken_rules = staticmethod(broken_rules)
 

@@ -50,6 +50,14 @@ class Weights:
     pool: dict[str, float] = field(default_factory=lambda: dict(POOL_VALUE))
     set_worth: float | None = None
     drawn_ruin: float = 1.2
+    rival: float = 0.5
+    development: float = 0.35
+    cube: float = 0.3
+    on_map: float = 0.4
+    in_reserve: float = 0.15
+    advanced: float = 0.6
+    stored_ruin: float = 1.0
+    tempo: float = 0.5
 
     def pool_worth(self, effects: Iterable[Effect | PoolEntry]) -> float:
         return sum(self.pool.get(e.kind, 0.3) * e.amount for e in effects)
@@ -65,6 +73,8 @@ class Weights:
 
 
 ADOPTED = Weights()
+#: master's weights (``bench/evaluation_match.py`` screens them): Adept's
+MASTER = ADOPTED
 #: The evaluation before set worths and movement were measured (the A/B baseline).
 EARLIER = Weights(pool={**POOL_VALUE, "movement": 0.25, "fly": 0.3}, set_worth=1.5, drawn_ruin=0.0)
 
@@ -87,7 +97,7 @@ def _set_progress(state: State, seat: int, w: Weights) -> float:
     return total
 
 
-def _tempo(state: State, seat: int) -> float:
+def _tempo(state: State, seat: int, near: float) -> float:
     """Free miniatures next to (or in the hexagon of) a free city or an unexplored ruin."""
     adj = adjacency(len(state.players))
     targets = set()
@@ -100,9 +110,9 @@ def _tempo(state: State, seat: int) -> float:
         if m.hex is None or m.site is not None:
             continue
         if m.hex in targets:
-            value += 0.5
+            value += near
         elif targets.intersection(adj[m.hex]):
-            value += 0.25
+            value += near / 2
     return value
 
 
@@ -112,22 +122,22 @@ def terms(state: State, seat: int, weights: Weights = ADOPTED) -> dict[str, floa
     p = state.players[seat]
     control = control_map(state)
     out = {"victory points": sum(breakdown(state, p, control).values()),
-           "the leading rival": -0.5 * max(sum(breakdown(state, q, control).values())
+           "the leading rival": -weights.rival * max(sum(breakdown(state, q, control).values())
                                            for q in state.players if q.seat != seat),
-           "development": 0.35 * sum(p.development.values()),
+           "development": weights.development * sum(p.development.values()),
            "technologies on the way": _set_progress(state, seat, weights)}
     if state.current == seat:
         out["effects in the pool"] = weights.pool_worth(state.pool)
-        out["cubes to place"] = 0.3 * len(p.available)
+        out["cubes to place"] = weights.cube * len(p.available)
     on_map = sum(1 for m in p.miniatures if m.hex is not None)
     reserve = sum(1 for m in p.miniatures if m.hex is None and m.grave is None)
-    out["miniatures"] = 0.4 * on_map + 0.15 * reserve
-    out["Advanced Technologies"] = 0.6 * len(p.cards)
-    out["a stored ruin token"] = 1.0 if p.stored_ruin else 0.0
+    out["miniatures"] = weights.on_map * on_map + weights.in_reserve * reserve
+    out["Advanced Technologies"] = weights.advanced * len(p.cards)
+    out["a stored ruin token"] = weights.stored_ruin if p.stored_ruin else 0.0
     pending = state.decisions[0] if state.decisions else None
     if pending is not None and pending.seat == seat and pending.kind == "ruin":
         out["a ruin token drawn"] = weights.drawn_ruin
-    out["miniatures near cities and ruins"] = _tempo(state, seat)
+    out["miniatures near cities and ruins"] = _tempo(state, seat, weights.tempo)
     return out
 
 

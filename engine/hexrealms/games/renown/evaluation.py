@@ -64,7 +64,7 @@ class Weights:
 #: the greedy bot's (Adept's) weights
 ADEPT = Weights()
 #: master's weights (the module docstring)
-MASTER = Weights(produce=10.0)
+MASTER = Weights(produce=10.0, rival=0.2)
 WEIGHT = {"food": 1.0, "wood": 1.0, "rock": 1.2, "mana": 1.5}
 _TOWER_TOTAL = sum(NUM.tower_cost.values())
 
