@@ -47,7 +47,8 @@ def weighted(ruleset: str, changes: dict[str, float]) -> Evaluation:
     known = {f.name for f in fields(module.MASTER)}
     unknown = set(changes) - known
     if unknown:
-        raise SystemExit(f"--weights: {', '.join(sorted(unknown))} not among {', '.join(sorted(known))}")
+        raise SystemExit(f"--weights: {', '.join(sorted(unknown))} not among "
+                         f"{', '.join(sorted(known))}")
     weights = replace(module.MASTER, **changes)
     return lambda state, seat: module.evaluate(state, seat, weights)
 

@@ -12,8 +12,8 @@ from hexrealms import Game
 from hexrealms.bots import GreedyBot, MasterBot, SearchSettings, search_settings
 from hexrealms.core.grid import reachable
 from hexrealms.core.rng import Rng
-from hexrealms.games.hyborian_gates.evaluation import (ADEPT, MASTER, evaluate, feat, master_evaluate,
-                                                   master_terms, terms)
+from hexrealms.games.hyborian_gates.evaluation import (ADEPT, MASTER, evaluate, feat,
+                                                   master_evaluate, master_terms, terms)
 from hexrealms.games.hyborian_gates.movement import destinations, enemy_spaces, move_points
 
 from .conftest import blank, new_game, open_universe, put

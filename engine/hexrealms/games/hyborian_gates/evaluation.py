@@ -26,9 +26,11 @@ player may know: the public table, its own hand, and the size of the other hands
 The weights that differ by level are ``Weights``. ``ADEPT`` is the greedy bot's, and what the
 game's figures were measured with. ``MASTER``, master's evaluation (the ruleset's
 ``master_evaluate``), values a City as the recruits it brings every turn rather than as a
-place held now: ``city`` 6 instead of 3. Chosen by matches of one greedy bot with a changed
-weight against three Adept bots (``python bench/evaluation_match.py --ruleset
-hyborian_gates``), confirmed with master on fresh seeds (README).
+place held now: ``city`` 10 instead of 3. Chosen by matches of one greedy bot with a changed
+weight against three Adept bots, 100 standard four-player games on seeds 9001 on (``python
+bench/evaluation_match.py --ruleset hyborian_gates --weights …``; 25 is an equal share):
+Adept's own weights 26; ``city`` 6 / 10 / 15: 44 / 65 / 63; ``pyramid`` 20: 26; ``unit``
+0.125 / 0.5: 24 / 22; ``rival`` 0.3: 27. Master's figure is in the README.
 
 A won game is worth +1000, a lost one −1000. The earlier evaluation (10 per Pyramid, 3 per
 City, 0.25 per point of ``strength`` counting the Trooper bonus, 2 / (1 + MP) per Pyramid; kept

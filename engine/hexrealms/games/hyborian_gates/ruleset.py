@@ -56,6 +56,8 @@ class HyborianGates:
     rules_text = staticmethod(rules_texts)
     evaluate = staticmethod(evaluate)
     evaluation_terms = staticmethod(terms)
+    #: master weighs with weights of its own (``evaluation.MASTER``: a City for its recruits);
+    #: the figure is in the README
     master_evaluate = staticmethod(master_evaluate)
     master_evaluation_terms = staticmethod(master_terms)
     determinize = staticmethod(determinize)

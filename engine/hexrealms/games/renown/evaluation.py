@@ -15,11 +15,16 @@ game, so it reads the whole table.
 The weights (``Weights``) differ by level. ``ADEPT`` is the greedy bot's, and what the game's
 balance was tuned with (CONTENT.md): it values a position for what it holds now, so an outpost
 (3 resources for 1 of income) looks like a loss and greedy bots keep their four starting
-outposts all game. ``MASTER``, master's evaluation (the ruleset's ``master_evaluate``), values
-income as a player who means to stay the game does: ``produce`` 10 instead of 1.2, so it builds
-outposts early. Chosen by matches of one greedy bot with a changed weight against three Adept
-bots (``python bench/evaluation_match.py --ruleset renown``), confirmed with master on fresh
-seeds (README).
+outposts all game (none built in 20 four-greedy games). ``MASTER``, master's evaluation (the
+ruleset's ``master_evaluate``), values income as a player who means to stay the game does —
+``produce`` 10 instead of 1.2, so it builds outposts early — and minds the leading rival less
+(``rival`` 0.2). Chosen by matches of one greedy bot with changed weights against three Adept
+bots, 100 four-player games on seeds 9001 on (``python bench/evaluation_match.py --ruleset
+renown --weights …``; 25 is an equal share): Adept's own weights 25, ``produce`` 3 / 6 / 10 /
+15 / 30: 27 / 31 / 60 / 50 / 54 (all but 10 from a first form of the screen, whose trade
+partner weighed by the changed weights too); with ``produce`` 10, ``rival`` 0 / 0.1 / 0.2:
+58 / 65 / 66, ``tower_near`` 20 / 55: 56 / 51, ``hoard`` 8: 45. Master's figure is in the
+README.
 
 A trade offer being written or sent (R-R6) is valued as its likely end: the trade, when the
 partner would gain from it by the Adept evaluation (an Adept partner accepts then), else the

@@ -33,9 +33,10 @@ class Renown:
     #: Master's search (``bots.SearchSettings``): each candidate's rollout is one step deep
     #: (the candidate, the greedy policy's best next decision, the evaluation), averaged over
     #: the playouts' dice. Against three greedy bots over 200 four-player games (``--playouts
-    #: 4``) it won 109 (54.5%); the default 10-step rollouts won 48 of the first 100 of them,
-    #: spending their steps on trade offers that only the other player can answer, and one
-    #: step with a single playout won 89 of 200 (44.5%): an attack's worth is in its dice.
+    #: 4``, before master had its own evaluation) it won 109 (54.5%); the default 10-step
+    #: rollouts won 48 of the first 100 of them, spending their steps on trade offers that
+    #: only the other player can answer, and one step with a single playout won 89 of 200
+    #: (44.5%): an attack's worth is in its dice.
     bot_settings = {"turn_steps": 1}
 
     config_schema = staticmethod(config_schema)
@@ -52,6 +53,8 @@ class Renown:
     rules_text = staticmethod(rules_texts)
     evaluate = staticmethod(evaluate)
     evaluation_terms = staticmethod(terms)
+    #: master weighs with weights of its own (``evaluation.MASTER``: income for the game to
+    #: come); the figure is in the README
     master_evaluate = staticmethod(master_evaluate)
     master_evaluation_terms = staticmethod(master_terms)
     determinize = staticmethod(determinize)
