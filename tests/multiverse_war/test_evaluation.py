@@ -79,7 +79,7 @@ def test_a_supply_line_is_worth_each_road_hex_laid_towards_it() -> None:
     s.roads[step] = RED
     s.rebuilt()
     assert evaluation._roads_wanted(s, RED)[0] == evaluation.ROAD_REACH - 1
-    assert evaluation.evaluate(s, RED) - before >= evaluation.ROAD - 1e-9
+    assert evaluation.evaluate(s, RED) - before >= evaluation.ADEPT.road - 1e-9
 
 
 def test_a_fortress_begun_is_worth_more_than_its_gold() -> None:

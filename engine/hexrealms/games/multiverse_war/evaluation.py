@@ -47,6 +47,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from hexrealms.core.grid import HexGrid
 from hexrealms.core.hexgrid import Hex, ring
@@ -61,98 +62,108 @@ from .state import State
 WIN, LOSS = 1000.0, -1000.0
 _C = content()
 
-MISSION = 30.0
-PROGRESS = 10.0
-BUILDING = 2.0
-INCOME = 3.0
-GOLD = 0.4
 GOLD_CAP = 14
-ARMY = 1.0
-TRACK = 3.0
-PRESSURE = 2.0
-NEAR = 0.3
-RIVAL = 0.5
 AVERAGE_BLOCK = 3.0
-EXPLORE = 3.0
-SPOT = 2.0
 SPOT_REACH = 5
 ARMY_FULL = 6
-SCOUT = 1.5
-AP_LEFT = 0.05
-STONE = 8.0
-SECRET = 35.0
-ADVENTURE = 3.0
-HERO = 5.0
-MINE_NEAR = 1.0
-ZONE = 1.5
-MATCH = 1.0
 SAME_CLASS = 2
-SPREAD = 0.7
-SHARD = 8.0
-SAVE = 1.2
-SPARE = 0.01
-PEACE_BASE = 1.0
-PEACE = 2.0
 THREAT_RANGE = 4
-CARRY = 6.0
-HOMEWARD = 0.5
-ROAD = 1.5
-SITE = 0.75
 ROAD_REACH = 4
 #: memo key: the Builders whose orders ``_as_built`` carried out
 ORDERED = "ordered"
 
 
-def _base(state: State, seat: int, own: bool = True) -> float:
+@dataclass(frozen=True)
+class Weights:
+    """The tunable part of the evaluation (the module docstring names each in capitals)."""
+
+    mission: float = 30.0
+    progress: float = 10.0
+    building: float = 2.0
+    income: float = 3.0
+    gold: float = 0.4
+    army: float = 1.0
+    track: float = 3.0
+    pressure: float = 2.0
+    near: float = 0.3
+    rival: float = 0.5
+    explore: float = 3.0
+    spot: float = 2.0
+    scout: float = 1.5
+    ap_left: float = 0.05
+    stone: float = 8.0
+    secret: float = 35.0
+    adventure: float = 3.0
+    hero: float = 5.0
+    mine_near: float = 1.0
+    zone: float = 1.5
+    match: float = 1.0
+    spread: float = 0.7
+    shard: float = 8.0
+    save: float = 1.2
+    spare: float = 0.01
+    peace_base: float = 1.0
+    peace: float = 2.0
+    carry: float = 6.0
+    homeward: float = 0.5
+    road: float = 1.5
+    site: float = 0.75
+
+
+ADEPT = Weights()
+#: master's weights (``bench/evaluation_match.py`` screens them)
+MASTER = ADEPT
+
+def _base(state: State, seat: int, w: Weights, own: bool = True) -> float:
     """The seat's value from public facts, and (``own``: the seat evaluating itself) whether
     it has a Builder to raise a Fortress with (another seat's block types are secret)."""
     p = state.players[seat]
-    v = MISSION * len(p.missions)
+    v = w.mission * len(p.missions)
     for m in _C.bonus_missions:
         if m not in p.missions:
             have, need = progress(state, seat, m)
-            v += PROGRESS * min(have, need) / need
-    v += BUILDING * sum(building_vp(b.kind, b.age2) for b in state.buildings_of(seat)
+            v += w.progress * min(have, need) / need
+    v += w.building * sum(building_vp(b.kind, b.age2) for b in state.buildings_of(seat)
                         if b.kind != "settlement" and b.site is None)
-    v += SITE * sum(_finished_worth(state, seat, b.kind) for b in state.buildings_of(seat)
+    v += w.site * sum(_finished_worth(state, seat, b.kind, w) for b in state.buildings_of(seat)
                     if b.site is not None)
-    v += INCOME * supply.income(state, seat)
+    v += w.income * supply.income(state, seat)
     if _saving(state, seat, own):
-        v += SAVE * min(p.gold, _C.building["fortress"].gold)
+        v += w.save * min(p.gold, _C.building["fortress"].gold)
     else:
-        v += GOLD * min(p.gold, GOLD_CAP)
-    v += SPARE * p.gold  # a coin is never worth nothing: given away for nothing, it is missed
-    v += TRACK * sum(p.track.values())
+        v += w.gold * min(p.gold, GOLD_CAP)
+    v += w.spare * p.gold  # a coin is never worth nothing: given away for nothing, it is missed
+    v += w.track * sum(p.track.values())
     for o in state.players:
         if o.seat != seat:
             s = state.settlement(o.seat)
             if s is not None:
-                v += PRESSURE * s.wounds
+                v += w.pressure * s.wounds
     if state.scenario != "starter":
-        v += STONE * p.stones + SECRET * len(p.secret_done) + ADVENTURE * p.adventures_won
+        v += w.stone * p.stones + w.secret * len(p.secret_done) + w.adventure * p.adventures_won
         if p.hero is not None and not p.hero.fallen:
-            v += HERO * p.hero.level
+            v += w.hero * p.hero.level
     if state.uses("shards"):
-        v += SHARD * p.shards
+        v += w.shard * p.shards
     return v
 
 
-def _finished_worth(state: State, seat: int, kind: str) -> float:
+def _finished_worth(state: State, seat: int, kind: str, w: Weights) -> float:
     """What a building under way (a Fortress site) will add when finished: its points, its
     income and, in the starter, the Stronghold mission if it is the seat's first. Worth
     SITE of it meanwhile — more than the gold it took, or a one-step look-ahead never
     begins one."""
     b = _C.building[kind]
-    v = BUILDING * b.vp + INCOME * b.income
+    v = w.building * b.vp + w.income * b.income
     if state.scenario == "starter" and "fortress" not in state.players[seat].missions:
-        v += MISSION
+        v += w.mission
     return v
 
 
-def _carried(state: State, seat: int) -> float:
+def _carried(state: State, seat: int, w: Weights) -> float:
     """Shards on their way home: worth less the farther their carriers are from it."""
     home = state.realm.settlement_hex(seat)
-    return sum(CARRY - HOMEWARD * HexGrid.distance(u.at, home)
+    return sum(w.carry - w.homeward * HexGrid.distance(u.at, home)
                for u in state.units_of(seat) if u.carrying is not None)
 
 
@@ -169,26 +180,26 @@ def _saving(state: State, seat: int, own: bool) -> bool:
     return len(state.buildings_of(seat, "fortress")) < _C.goal["fortresses"].amount
 
 
-def _own_secrets(state: State, seat: int) -> float:
+def _own_secrets(state: State, seat: int, w: Weights) -> float:
     """Progress on the seat's own hidden missions (the others' are unknown to it), and how
     close its nearest military unit is to a mine it does not hold."""
     v = 0.0
     for m in state.players[seat].secret:
         got, need = secret_missions.have(state, seat, m)
-        v += PROGRESS * min(got, need) / need
+        v += w.progress * min(got, need) / need
     mines = [h for h in state.realm.mine_hexes() if h not in held(state, seat)]
     army = [u.at for u in state.units_of(seat) if u.kind not in ("builder", "decoy")]
     if mines and army:
-        v -= MINE_NEAR * min(HexGrid.distance(a, m) for a in army for m in mines)
-    v += STONE * len(held(state, seat))
+        v -= w.mine_near * min(HexGrid.distance(a, m) for a in army for m in mines)
+    v += w.stone * len(held(state, seat))
     return v
 
 
-def _matchups(state: State, seat: int) -> dict[str, float]:
+def _matchups(state: State, seat: int, w: Weights) -> dict[str, float]:
     """Class id → how a unit of that class fares against the rivals' armies as the seat sees
     them: 1 + MATCH × (the share of the enemy units it identifies now that the class counters
     − the share that counter it) (R-M2: a counter strikes first)."""
-    key = ("match", seat)
+    key = ("match", seat, w.match)
     if key in state.memo:
         return state.memo[key]
     seen: dict[str, int] = {}
@@ -203,28 +214,28 @@ def _matchups(state: State, seat: int) -> dict[str, float]:
     for c in _C.classes:
         beats = sum(n for t, n in seen.items() if _C.beats(c.id, t))
         beaten = sum(n for t, n in seen.items() if _C.beats(t, c.id))
-        out[c.id] = 1.0 + MATCH * (beats - beaten) / total if total else 1.0
+        out[c.id] = 1.0 + w.match * (beats - beaten) / total if total else 1.0
     state.memo[key] = out
     return out
 
 
-def _army(state: State, seat: int) -> float:
+def _army(state: State, seat: int, w: Weights) -> float:
     """Units by their gold and HP left, and by how their class fares against the rivals'
     armies; beyond the first six military units each counts half, so that gold is saved for
     buildings."""
     total = 0.0
     military = 0
-    match = _matchups(state, seat)
+    match = _matchups(state, seat, w)
     same: dict[str, int] = {}
     for u in state.units_of(seat):
         hp = kinds.hp(state, u)
-        worth = ARMY * kinds.gold_worth(u.kind) * (hp - u.wounds) / hp
+        worth = w.army * kinds.gold_worth(u.kind) * (hp - u.wounds) / hp
         cls = kinds.class_of(u.kind)
         if cls is not None:
             worth *= match.get(cls, 1.0)
             same[cls] = same.get(cls, 0) + 1
             if u.kind != "builder" and same[cls] > SAME_CLASS:
-                worth *= SPREAD ** (same[cls] - SAME_CLASS)
+                worth *= w.spread ** (same[cls] - SAME_CLASS)
         if u.kind != "builder":
             military += 1
             if military > ARMY_FULL:
@@ -233,18 +244,18 @@ def _army(state: State, seat: int) -> float:
     return total
 
 
-def _explored(state: State, seat: int) -> float:
+def _explored(state: State, seat: int, w: Weights) -> float:
     """Territories face up, and how close the seat's nearest unit is to one still face down."""
-    v = EXPLORE * sum(t is not None for t in state.realm.tiles)
+    v = w.explore * sum(t is not None for t in state.realm.tiles)
     if state.explore is not None and state.explore.seat == seat:
-        v += EXPLORE  # the side is another player's to name: the territory is as good as turned
+        v += w.explore  # the side is another player's to name: the territory is as good as turned
     down = state.realm.face_down_slots()
     if down:
         edge = _face_down_edge(state)
         units = [u.at for u in state.units_of(seat)]
         if units and edge:
-            v -= SCOUT * min(min(HexGrid.distance(a, e) for e in edge) for a in units)
-    v += AP_LEFT * sum(u.ap for u in state.units_of(seat))
+            v -= w.scout * min(min(HexGrid.distance(a, e) for e in edge) for a in units)
+    v += w.ap_left * sum(u.ap for u in state.units_of(seat))
     return v
 
 
@@ -259,7 +270,7 @@ def _face_down_edge(state: State) -> list:
     return realm.memo[key]  # type: ignore[return-value]
 
 
-def _builders(state: State, seat: int) -> float:
+def _builders(state: State, seat: int, w: Weights) -> float:
     """How far each Builder is from a hex where it could raise a spaced building, or lay a
     road the Supply Lines mission still wants."""
     wanted = _roads_wanted(state, seat)[1]
@@ -269,7 +280,7 @@ def _builders(state: State, seat: int) -> float:
         if u.kind != "builder" or u.id in worked or \
                 any(b.site == u.id for b in state.buildings.values()):
             continue
-        v -= SPOT * _spot_distance(state, seat, u.at, wanted)
+        v -= w.spot * _spot_distance(state, seat, u.at, wanted)
     return v
 
 
@@ -381,14 +392,14 @@ def _revealed(state: State) -> set[Hex]:
     return realm.memo[key]  # type: ignore[return-value]
 
 
-def _zone(state: State, seat: int) -> float:
+def _zone(state: State, seat: int, w: Weights) -> float:
     """Units standing in the Settlement's zone block recruits there (one may guard it)."""
     zone = set(state.realm.settlement_zone(seat))
     idle = sum(u.at in zone for u in state.units_of(seat))
-    return -ZONE * max(0, idle - 1)
+    return -w.zone * max(0, idle - 1)
 
 
-def _near(state: State, seat: int) -> float:
+def _near(state: State, seat: int, w: Weights) -> float:
     if state.round < 10:
         return 0.0
     targets = [b.at for o in state.players if o.seat != seat
@@ -400,32 +411,32 @@ def _near(state: State, seat: int) -> float:
         if u.kind == "builder":
             continue
         d = min(HexGrid.distance(u.at, t) for t in targets)
-        v -= NEAR * d
+        v -= w.near * d
     return v
 
 
-def _parts(state: State, seat: int) -> dict[str, float]:
+def _parts(state: State, seat: int, w: Weights) -> dict[str, float]:
     """``value(seat)`` in the parts a player would name (the module docstring)."""
-    out = {"missions, buildings and gold": _base(state, seat), "army": _army(state, seat),
-           "closing on enemy buildings": _near(state, seat),
-           "exploring": _explored(state, seat), "Builders' work": _builders(state, seat),
-           "a clear Settlement zone": _zone(state, seat),
-           "roads": ROAD * _roads_wanted(state, seat)[0]}
+    out = {"missions, buildings and gold": _base(state, seat, w), "army": _army(state, seat, w),
+           "closing on enemy buildings": _near(state, seat, w),
+           "exploring": _explored(state, seat, w), "Builders' work": _builders(state, seat, w),
+           "a clear Settlement zone": _zone(state, seat, w),
+           "roads": w.road * _roads_wanted(state, seat)[0]}
     if state.scenario != "starter":
-        out["secret missions"] = _own_secrets(state, seat)
+        out["secret missions"] = _own_secrets(state, seat, w)
     if state.uses("shards"):
-        out["shards carried"] = _carried(state, seat)
+        out["shards carried"] = _carried(state, seat, w)
     if state.treaties:
-        out["peace"] = _peace(state, seat)
+        out["peace"] = _peace(state, seat, w)
     return out
 
 
-def _ally(state: State, seat: int) -> float:
+def _ally(state: State, seat: int, w: Weights) -> float:
     """An ally's value as its partner knows it: its public value and its units shown (not its
     secret missions, nor its recruits of this Build phase)."""
-    units = sum(ARMY * kinds.gold_worth(u.kind) * (1 - u.wounds / kinds.hp(state, u))
+    units = sum(w.army * kinds.gold_worth(u.kind) * (1 - u.wounds / kinds.hp(state, u))
                 for u in state.units_of(seat) if not u.fresh)
-    return _base(state, seat, own=False) + units
+    return _base(state, seat, w, own=False) + units
 
 
 def _threat(state: State, by: int, on: int) -> int:
@@ -435,8 +446,8 @@ def _threat(state: State, by: int, on: int) -> int:
                if not u.fresh and HexGrid.distance(u.at, home) <= THREAT_RANGE)
 
 
-def _peace(state: State, seat: int) -> float:
-    return sum(PEACE_BASE + PEACE * (_threat(state, o, seat) - _threat(state, seat, o))
+def _peace(state: State, seat: int, w: Weights) -> float:
+    return sum(w.peace_base + w.peace * (_threat(state, o, seat) - _threat(state, seat, o))
                for o in range(len(state.players)) if diplomacy.at_peace(state, seat, o))
 
 
@@ -455,29 +466,29 @@ def _as_built(state: State, seat: int) -> State:
     return twin
 
 
-def terms(state: State, seat: int) -> dict[str, float]:
+def terms(state: State, seat: int, w: Weights = ADEPT) -> dict[str, float]:
     """``evaluate`` term by term, named as a player would say it (the Ruleset protocol's
     ``evaluation_terms``)."""
     if state.step == "over":
         won = state.winner is not None and teams.allied(state, state.winner, seat)
         return {"the game's end": WIN if won else LOSS}
     state = _as_built(state, seat)
-    out = _parts(state, seat)
+    out = _parts(state, seat, w)
     allies = teams.side(state, seat)[1:]
     if allies:
-        out["allies"] = sum(_ally(state, s) for s in allies)
+        out["allies"] = sum(_ally(state, s, w) for s in allies)
     best = 0.0
     for o in state.players:
         if teams.allied(state, o.seat, seat):
             continue
         # blocks recruited in this Build phase are still their owner's secret (fog.py)
         shown = sum(not u.fresh for u in state.units_of(o.seat))
-        theirs = _base(state, o.seat, own=False) + ARMY * AVERAGE_BLOCK * shown
+        theirs = _base(state, o.seat, w, own=False) + w.army * AVERAGE_BLOCK * shown
         best = max(best, theirs)
-    out["the leading rival"] = -RIVAL * best
+    out["the leading rival"] = -w.rival * best
     return out
 
 
-def evaluate(state: State, seat: int) -> float:
+def evaluate(state: State, seat: int, w: Weights = ADEPT) -> float:
     """The value of ``state`` for ``seat`` (the module docstring): its terms."""
-    return sum(terms(state, seat).values())
+    return sum(terms(state, seat, w).values())
