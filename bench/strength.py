@@ -15,12 +15,14 @@ on: a figure for the README comes from them or from other fresh seeds, never fro
 run's. Tallies print as each line-up finishes, so a long run that is stopped still says what
 it found. ``--quick`` is what the test suite runs (``tests/test_strength_bench.py``): two-player
 games at the game's shortest length, one playout, each line-up once but master's, which
-plays ``QUICK_DUELS`` games against greedy, seats alternated, on fixed seeds. The suite
-checks that master wins more than half of them in every game. That catches a master fallen
-to greedy's level, never that it reaches its figure: in one game such a master would still
-pass about one time in three (five or more of eight fair coin tosses), in all four about one
-time in sixty. (Two-player duels are cheap and one-sided: master won 12–13 of 16 in Renown
-and Multiverse War, seeds 9101 on.)
+plays ``QUICK_DUELS`` games against greedy, seats alternated, on fixed seeds, with rollouts
+of one decision (``QUICK_TURN_STEPS``: a Gates master's full rollouts made the check cost
+four minutes of the suite's twenty). The suite checks that master wins more than half of
+them in every game. That catches a master fallen to greedy's level (its evaluation or its
+search), never that it reaches its figure: in one game such a master would still pass about
+one time in three (three or more of four fair coin tosses: 5 in 16, as for five of eight),
+in all four about one time in a hundred. (Two-player duels are cheap and one-sided: master
+won 12–13 of 16 in Renown and Multiverse War, seeds 9101 on.)
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -37,13 +40,17 @@ sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(BENCH.parent / "engine"))
 from game_choice import lengths  # noqa: E402
 from hexrealms.__main__ import one_game, wilson  # noqa: E402
+from hexrealms.bots import MasterBot, make_bot, play_out  # noqa: E402
+from hexrealms.core.game import Game  # noqa: E402
 from hexrealms.core.ruleset import ids  # noqa: E402
 
 #: the line-ups: the first level in one seat, the second in every other (all alike: the wins
 #: by table seat count)
 LINE_UPS = (("greedy", "random"), ("master", "greedy"), ("greedy", "greedy"))
 #: master's games against greedy in the quick mode
-QUICK_DUELS = 8
+QUICK_DUELS = 4
+#: master's rollouts in the quick mode's duels: one decision after the candidate
+QUICK_TURN_STEPS = 1
 
 
 def parse_args() -> argparse.Namespace:
@@ -79,11 +86,26 @@ def play(ruleset: str, levels: tuple[str, str], args: argparse.Namespace,
         shift = g % args.players
         jobs.append((config,
                      line_up[shift:] + line_up[:shift], seed + g, 1.0, args.playouts))
+    duels = args.quick and first == "master"
     with ProcessPoolExecutor(args.processes) as pool:
-        games = list(pool.map(one_game, jobs))
+        games = list(pool.map(quick_duel if duels else one_game, jobs))
     for g, played in enumerate(games):
         played["shift"] = g % args.players
     return games
+
+
+def quick_duel(job: tuple[dict[str, Any], list[str], int, float, int | None]
+               ) -> dict[str, Any]:
+    """``one_game`` with master's rollouts cut to ``QUICK_TURN_STEPS`` decisions."""
+    config, levels, seed, budget, playouts = job
+    game = Game.new(dict(config, seed=seed))
+    players = {s: MasterBot(seed * 31 + s, playouts=playouts, turn_steps=QUICK_TURN_STEPS)
+               if level == "master" else make_bot(level, seed=seed * 31 + s)
+               for s, level in enumerate(levels)}
+    start = time.perf_counter()
+    result = play_out(game, players, budget)
+    assert result is not None
+    return {"result": result, "turns": game.turn, "seconds": time.perf_counter() - start}
 
 
 def share(wins: int, n: int) -> str:

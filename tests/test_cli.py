@@ -89,6 +89,7 @@ def test_simulate_with_fixed_playouts_is_reproducible(capsys: pytest.CaptureFixt
     """``--playouts`` puts the master level in its deterministic mode: the same run twice
     gives the same results."""
     args = ["simulate", "--players", "2", "--bots", "master,greedy", "--games", "2",
+            "--set", "length=short",
             "--processes", "1", "--playouts", "1", "--seed", "3"]
     assert main(args) == 0
     first = capsys.readouterr().out
