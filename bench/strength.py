@@ -16,8 +16,8 @@ run's. Tallies print as each line-up finishes, so a long run that is stopped sti
 it found. ``--quick`` is what the test suite runs (``tests/test_strength_bench.py``): two-player
 games at the game's shortest length, one playout, each line-up once but master's, which
 plays ``QUICK_DUELS`` games against greedy, seats alternated, on fixed seeds, with rollouts
-of one decision (``QUICK_TURN_STEPS``: a Gates master's full rollouts made the check cost
-four minutes of the suite's twenty). The suite checks that master wins more than half of
+of one decision (``QUICK_TURN_STEPS``: with full rollouts a Gates duel took about a minute
+and the check over ten minutes of the suite's twenty). The suite checks that master wins more than half of
 them in every game. That catches a master fallen to greedy's level (its evaluation or its
 search), never that it reaches its figure: in one game such a master would still pass about
 one time in three (three or more of four fair coin tosses: 5 in 16, as for five of eight),
