@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -64,8 +65,32 @@ def test_a_stopped_simulate_reports_the_games_it_finished(
     assert main(["simulate", "--players", "2", "--bots", "greedy,random", "--games", "5",
                  "--seed", "40", "--budget", "0.01"]) == 0
     out, err = capsys.readouterr()
-    assert "stopped after 1 of 5 games (seeds 40 to 40)" in err
+    assert "stopped after 1 of 5 games (seeds 40 to 40); --from-game 1 plays the rest" in err
     assert "1 games of hyperborea, 2 players" in out and out.count("95% CI") == 2
+
+
+def _tallies(out: str) -> tuple[list[int], list[float]]:
+    """Wins by line-up index and win shares by table seat from ``simulate``'s table."""
+    wins = [int(m) for m in re.findall(r"wins +(\d+)/", out)]
+    seats = [float(m) for m in re.findall(r"seat \d (\d+\.\d)%", out)]
+    return wins, seats
+
+
+def test_simulate_in_parts_adds_up_to_the_whole_run(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--from-game`` plays the rest of a run with the whole run's seeds and seats."""
+    common = ["simulate", "--players", "2", "--bots", "greedy,novice", "--set", "length=short",
+              "--processes", "1", "--seed", "5"]
+    assert main([*common, "--games", "3"]) == 0
+    whole = _tallies(capsys.readouterr().out)
+    assert main([*common, "--games", "1"]) == 0
+    first = _tallies(capsys.readouterr().out)
+    assert main([*common, "--games", "3", "--from-game", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "2 games (games 1 to 2 of a run of 3) of hyperborea" in out
+    rest = _tallies(out)
+    assert [a + b for a, b in zip(first[0], rest[0])] == whole[0]
+    assert [round((a * 1 + b * 2) / 3, 1) for a, b in zip(first[1], rest[1])] == whole[1]
+    assert main([*common, "--games", "3", "--from-game", "3"]) == 2
 
 
 def test_set_options_nest_dotted_keys_and_read_json() -> None:

@@ -82,7 +82,7 @@ def base_config(args: argparse.Namespace) -> dict[str, Any]:
 def simulate(args: argparse.Namespace) -> int:
     """Plays ``--games`` games between bots; seats rotate so no level keeps the same seat. A
     line on stderr tells the wins so far at every tenth of the run; a run stopped with Ctrl-C
-    still reports the games it finished."""
+    still reports the games it finished, and ``--from-game`` goes on from there."""
     bots = args.bots.split(",")
     if len(bots) != args.players or any(b not in LEVELS for b in bots):
         print(f"--bots needs {args.players} levels from {', '.join(LEVELS)}", file=sys.stderr)
@@ -93,26 +93,33 @@ def simulate(args: argparse.Namespace) -> int:
     except BadConfig as e:
         print(f"simulate: {e}", file=sys.stderr)
         return 2
+    if not 0 <= args.from_game < args.games:
+        print(f"--from-game must lie in 0 to {args.games - 1}", file=sys.stderr)
+        return 2
+    numbers = range(args.from_game, args.games)
     jobs = []
-    for g in range(args.games):
+    for g in numbers:
         shift = g % args.players  # rotate the line-up around the table
         jobs.append((config, bots[shift:] + bots[:shift], args.seed + g, args.budget,
                      args.playouts))
     games: list[dict[str, Any]] = []
-    every = max(1, args.games // 10)
+    every = max(1, len(numbers) // 10)
     with ProcessPoolExecutor(args.processes) as pool:
         try:
-            for played in pool.map(one_game, jobs):  # in seed order, so a stop keeps a prefix
-                games.append(played)
-                if len(games) % every == 0 and len(games) < args.games:
+            # in game order, so a stop keeps a prefix that --from-game can go on from
+            for g, played in zip(numbers, pool.map(one_game, jobs)):
+                games.append(dict(played, number=g))
+                if len(games) % every == 0 and len(games) < len(numbers):
                     wins = _wins(games, args.players)
-                    print(f"simulate: {len(games)}/{args.games} games; wins so far "
+                    print(f"simulate: {len(games)}/{len(numbers)} games; wins so far "
                           + ", ".join(f"{level} {w}" for level, w in zip(bots, wins)),
                           file=sys.stderr, flush=True)
         except KeyboardInterrupt:
             pool.shutdown(wait=False, cancel_futures=True)
-            print(f"simulate: stopped after {len(games)} of {args.games} games "
-                  f"(seeds {args.seed} to {args.seed + len(games) - 1})", file=sys.stderr)
+            done = args.from_game + len(games)
+            print(f"simulate: stopped after {len(games)} of {len(numbers)} games (seeds "
+                  f"{args.seed + args.from_game} to {args.seed + done - 1}); "
+                  f"--from-game {done} plays the rest", file=sys.stderr)
             if not games:
                 return 130
     _report(args, bots, games)
@@ -120,10 +127,11 @@ def simulate(args: argparse.Namespace) -> int:
 
 
 def _wins(games: list[dict[str, Any]], players: int) -> list[int]:
-    """Wins by line-up index of ``games``, the g-th played with the line-up turned g seats."""
+    """Wins by line-up index of ``games``, game number g played with the line-up turned g
+    seats."""
     wins = [0] * players
-    for g, played in enumerate(games):
-        wins[(played["result"]["winner"] + g % players) % players] += 1
+    for played in games:
+        wins[(played["result"]["winner"] + played["number"] % players) % players] += 1
     return wins
 
 
@@ -134,14 +142,17 @@ def _report(args: argparse.Namespace, bots: list[str], games: list[dict[str, Any
     wins = _wins(games, args.players)
     seat_wins = [0] * args.players  # by table seat, whoever sat there
     scores: list[dict[str, list[int]]] = [{} for _ in range(args.players)]
-    for g, played in enumerate(games):
+    for played in games:
         seat_wins[played["result"]["winner"]] += 1
         for row in played["result"]["players"]:
-            who = (row["seat"] + g % args.players) % args.players  # back to the line-up index
+            who = (row["seat"] + played["number"] % args.players) % args.players  # line-up index
             for cat, v in row["breakdown"].items():
                 scores[who].setdefault(cat, []).append(v)
     settings = ", ".join(f"{k}={v}" for k, v in options(args.set).items())
-    print(f"{n} games of {args.ruleset}, {args.players} players{', ' + settings if settings else ''}; "
+    part = (f" (games {games[0]['number']} to {games[-1]['number']} of a run of {args.games})"
+            if args.from_game else "")
+    print(f"{n} games{part} of {args.ruleset}, {args.players} players"
+          f"{', ' + settings if settings else ''}; "
           f"mean {statistics.mean(p['turns'] for p in games):.1f} turns, "
           f"{statistics.mean(p['seconds'] for p in games):.2f} s per game")
     for i, level in enumerate(bots):
@@ -236,6 +247,9 @@ def main(argv: list[str] | None = None) -> int:
                    help=f"one level per seat, comma-separated ({', '.join(LEVELS)})")
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--from-game", type=int, default=0, metavar="G",
+                   help="play only games G on of the run (the same seeds and seats), so a "
+                        "long run goes in parts whose tallies add up")
     s.add_argument("--processes", type=int, default=2)
     s.add_argument("--budget", type=float, default=0.5, help="seconds per bot decision at most")
     s.add_argument("--playouts", type=int, default=None,
