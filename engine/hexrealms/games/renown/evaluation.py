@@ -23,8 +23,9 @@ bots, 100 four-player games on seeds 9001 on (``python bench/evaluation_match.py
 renown --weights …``; 25 is an equal share): Adept's own weights 25, ``produce`` 3 / 6 / 10 /
 15 / 30: 27 / 31 / 60 / 50 / 54 (all but 10 from a first form of the screen, whose trade
 partner weighed by the changed weights too); with ``produce`` 10, ``rival`` 0 / 0.1 / 0.2:
-58 / 65 / 66, ``tower_near`` 20 / 55: 56 / 51, ``hoard`` 8: 45. Master's figure is in the
-README.
+58 / 65 / 66, ``tower_near`` 20 / 55: 56 / 51, ``hoard`` 8: 45; then each change on top of
+``MASTER`` (stop 43): ``troop`` 6: 20, ``hunt`` 28: 57, ``mission`` 24: 65, ``renown`` 60: 67 —
+none beats it. Master's figure is in the README.
 
 A trade offer being written or sent (R-R6) is valued as its likely end: the trade, when the
 partner would gain from it by the Adept evaluation (an Adept partner accepts then), else the
