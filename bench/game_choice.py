@@ -23,9 +23,25 @@ def config(args: argparse.Namespace) -> dict[str, Any]:
     return {"ruleset": args.ruleset, **options(args.set)}
 
 
-def lengths(ruleset: str) -> list[str | None]:
-    """The choices of the game's ``length`` option, shortest first ([None] without one)."""
+def length_option(ruleset: str) -> tuple[str, list[str]] | None:
+    """The option that sets how long a game lasts, and its values shortest first: the one
+    keyed ``length`` (its choices in order), or one that lists them in ``lengths``
+    (ARCHITECTURE.md, "Config schema"); ``None`` if the game has none."""
     for option in get_ruleset(ruleset).config_schema()["options"]:
+        if "lengths" in option:
+            return option["key"], list(option["lengths"])
         if option["key"] == "length":
-            return [c["value"] for c in option["choices"]]
-    return [None]
+            return "length", [c["value"] for c in option["choices"]]
+    return None
+
+
+def lengths(ruleset: str) -> list[str | None]:
+    """The game's lengths, shortest first ([None] without a length option)."""
+    found = length_option(ruleset)
+    return list(found[1]) if found else [None]
+
+
+def with_length(config: dict[str, Any], length: str | None) -> dict[str, Any]:
+    """``config`` with the game's length option set to ``length`` (unchanged for ``None``)."""
+    found = length_option(config["ruleset"])
+    return {**config, found[0]: length} if found and length is not None else dict(config)

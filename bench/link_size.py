@@ -1,5 +1,5 @@
 """Link size, for every game — ``python bench/link_size.py [--ruleset ID] [--games 5]
-[--bots greedy] [--processes 2]``.
+[--bots greedy] [--processes 2] [--quick]``.
 
 For each game (or the one named), four players: ``--games`` whole games between ``--bots`` (its
 default settings), and the longest of ``--games`` whole games of random moves (the project's
@@ -7,8 +7,9 @@ PRNG) at its longest ``length``, each written both ways: format 1, the baseline 
 the action log under zlib), and the current format (3: the log as one mixed-radix number, about
 log2(choices) bits a step; ``core/link.py``). Prints the characters of each (the token; the
 page adds its address and ``#g=``), medians for the bots' games, and the ratio current ÷
-format 1. The sizes are exact, not timed: the ratio is the figure to watch. A quick mode
-(``--games 1 --bots random``) runs in the suite (``tests/test_benches.py``).
+format 1. The sizes are exact, not timed: the ratio is the figure to watch. ``--quick``
+(``--games 1 --bots random``, both games at the shortest length) runs in the suite
+(``tests/test_benches.py``).
 """
 
 from __future__ import annotations
@@ -75,20 +76,26 @@ def main() -> int:
     parser.add_argument("--bots", default="greedy")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--quick", action="store_true",
+                        help="the suite's mode: one random game of each kind, every game at "
+                             "its shortest length")
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.bots = 1, "random"
     print(f"{'game':<16} {'games':<24} {'steps':>6} {'format 1':>9} {'current':>9} "
           f"{'ratio':>6} {'goal':>5}")
     with ProcessPoolExecutor(args.processes) as pool:
         for ruleset in [args.ruleset] if args.ruleset else ids():
             config: dict[str, Any] = {"ruleset": ruleset, "players": 4}
+            if args.quick:
+                config = game_choice.with_length(config, game_choice.lengths(ruleset)[0])
             seeds = range(args.seed, args.seed + args.games)
             played = list(pool.map(one_game, [(config, args.bots, s) for s in seeds]))
             steps, old, new = (statistics.median(x) for x in zip(*played))
             print(f"{ruleset:<16} {f'{args.bots}, median of {len(played)}':<24} {steps:>6.0f} "
                   f"{old:>9.0f} {new:>9.0f} {new / old:>6.2f} {GOALS['bots']:>5}")
-            length = game_choice.lengths(ruleset)[-1]
-            if length is not None:
-                config["length"] = length
+            length = game_choice.lengths(ruleset)[0 if args.quick else -1]
+            config = game_choice.with_length(config, length)
             randoms = list(pool.map(one_game, [(config, "random", s) for s in seeds]))
             steps, old, new = max(randoms)
             games = f"random, longest of {len(randoms)}" + (f", {length}" if length else "")

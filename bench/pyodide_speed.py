@@ -9,8 +9,9 @@ interleaved batch by batch with the browser's (so both see the same machine load
 player count, random games/s and engine steps/s in each interpreter and the ratio of
 time per game Pyodide / CPython; then bot move time per level in each (the same seeded
 positions) and its ratio; and each side's baseline (200,000 PRNG draws). Run on demand;
-``--quick`` (every game in one page: one random game at the fewest players, 2 positions, a
-0.05 s budget) is what the test suite runs (``e2e/test_bench_all.py``).
+``--quick`` (every game in one page: one random game at the fewest players and the shortest
+length, 2 positions, a 0.05 s budget) is what the test suite runs
+(``e2e/test_bench_pages.py``).
 """
 
 from __future__ import annotations
@@ -95,11 +96,18 @@ def main() -> int:
     return 0
 
 
+def chosen_config(args: argparse.Namespace) -> dict[str, Any]:
+    """The game the arguments name; ``--quick`` plays its shortest length."""
+    config = game_choice.config(args)
+    return game_choice.with_length(config, game_choice.lengths(args.ruleset)[0]) \
+        if args.quick else config
+
+
 def report_games(page: Page, args: argparse.Namespace) -> None:
     print(f"{'players':>7} {'CPy games/s':>11} {'CPy steps/s':>11} {'Pyo games/s':>11} "
           f"{'Pyo steps/s':>11} {'Pyodide/CPython':>15}")
     bases: dict[str, list[float]] = {"cpython": [], "pyodide": []}
-    config = game_choice.config(args)
+    config = chosen_config(args)
     counts = workloads.player_counts(args.ruleset)
     for players in counts[:1] if args.quick else counts:
         rows: dict[str, list[tuple[float, int, int, float]]] = {"cpython": [], "pyodide": []}
@@ -120,7 +128,7 @@ def report_games(page: Page, args: argparse.Namespace) -> None:
 
 
 def report_bots(page: Page, args: argparse.Namespace) -> None:
-    config = game_choice.config(args)
+    config = chosen_config(args)
     call = f"bot_move_times({args.positions}, {args.budget}, {config!r})"
     cpython = workloads.bot_move_times(args.positions, args.budget, config)
     pyodide = in_browser(page, call)

@@ -38,7 +38,7 @@ from typing import Any
 BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(BENCH.parent / "engine"))
-from game_choice import lengths  # noqa: E402
+from game_choice import lengths, with_length  # noqa: E402
 from hexrealms.__main__ import one_game, wilson  # noqa: E402
 from hexrealms.bots import MasterBot, make_bot, play_out  # noqa: E402
 from hexrealms.core.game import Game  # noqa: E402
@@ -79,8 +79,8 @@ def play(ruleset: str, levels: tuple[str, str], args: argparse.Namespace,
     line_up = [first] + [rest] * (args.players - 1)
     count = QUICK_DUELS if args.quick and levels == ("master", "greedy") else args.games
     config: dict[str, Any] = {"ruleset": ruleset, "players": args.players}
-    if args.quick and lengths(ruleset)[0] is not None:
-        config["length"] = lengths(ruleset)[0]
+    if args.quick:
+        config = with_length(config, lengths(ruleset)[0])
     jobs = []
     for g in range(count):
         shift = g % args.players

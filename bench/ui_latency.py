@@ -222,10 +222,7 @@ def time_link_page(browser: Browser, url: str) -> tuple[float, str]:
 
 def whole_game(config: dict[str, Any], players: int, length: str | None, seed: int) -> Game:
     """A game played at random (the project's seeded PRNG) to its end."""
-    chosen = {**config, "players": players, "seed": seed}
-    if length is not None:
-        chosen["length"] = length
-    game = Game.new(chosen)
+    game = Game.new({**game_choice.with_length(config, length), "players": players, "seed": seed})
     pick = Rng(seed + 1)
     while not game.finished:
         game.act(pick.choice(game.legal_action_ids()))

@@ -1,8 +1,9 @@
 """Acting where you look (Hyperborea's map and boards): a move made only by clicking the map
 (the miniatures' hexagon, then the destination) and a cube placed by clicking its space on the
-player's board. Each position comes from a seeded game in CPython, opened as a #g= link, and
-the page's move is checked against the engine's: same action, same state_hash. Waits on page
-state only."""
+player's board. Each position comes from a seeded game in CPython, opened as a #g= link put in
+the address bar of one shared page (which opens it in place, as when a link is pasted there),
+and the page's move is checked against the engine's: same action, same state_hash. Waits on
+page state only."""
 
 from __future__ import annotations
 
@@ -12,13 +13,12 @@ from typing import Any, Callable
 
 from playwright.sync_api import Page, expect
 
-from conftest import open_until_loaded
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from hexrealms import Game  # noqa: E402
 from hexrealms.core.rng import Rng  # noqa: E402
 
 LAPTOP = {"width": 1366, "height": 900}
+SHARE_READY_PAGE = True
 
 
 def position_with(want: Callable[[dict[str, Any]], bool], seed: int) -> tuple[Game, list[dict[str, Any]]]:
@@ -34,8 +34,13 @@ def position_with(want: Callable[[dict[str, Any]], bool], seed: int) -> tuple[Ga
     raise AssertionError("no such position")
 
 
-def open_position(page: Page, site_url: str, game: Game) -> None:
-    assert open_until_loaded(page, f"{site_url}index.html#g={game.to_link()}") == "ready"
+def open_position(page: Page, game: Game) -> None:
+    """The position on a laptop's screen, from its link put in the address bar."""
+    page.set_viewport_size(LAPTOP)
+    page.evaluate("""token => {
+        for (const d of document.querySelectorAll('dialog[open]')) d.close();
+        location.hash = 'g=' + token;
+    }""", game.to_link())
     page.wait_for_function("h => document.getElementById('actions').dataset.stateHash === h",
                            arg=game.state_hash())
 
@@ -49,12 +54,12 @@ def wait_for_hash(page: Page, state_hash: str) -> None:
     page.wait_for_function("h => window.__hexrealms.view()?.state_hash === h", arg=state_hash)
 
 
-def test_a_move_made_only_by_clicking_the_map(guarded_page, site_url: str, screenshot) -> None:
+def test_a_move_made_only_by_clicking_the_map(ready_page: Page, screenshot) -> None:
     game, moves = position_with(lambda a: a["kind"] == "move", seed=11)
     move = moves[0]
     origin, destination = move["detail"]["from"], move["args"][1]
-    page = guarded_page(viewport=LAPTOP)
-    open_position(page, site_url, game)
+    page = ready_page
+    open_position(page, game)
     click_hex(page, origin)  # selects the miniatures there: their destinations are marked
     screenshot(page, "selected")
     click_hex(page, destination)
@@ -73,12 +78,12 @@ def test_a_move_made_only_by_clicking_the_map(guarded_page, site_url: str, scree
         expect(page.locator("#details")).to_contain_text(" ".join(section["text"].split()))
 
 
-def test_a_cube_placed_by_clicking_its_space_on_the_board(guarded_page, site_url: str, screenshot) -> None:
+def test_a_cube_placed_by_clicking_its_space_on_the_board(ready_page: Page, screenshot) -> None:
     game, places = position_with(lambda a: a["kind"] == "place", seed=3)
     place = places[0]
     target = place["args"][1]
-    page = guarded_page(viewport=LAPTOP)
-    open_position(page, site_url, game)
+    page = ready_page
+    open_position(page, game)
     space = page.locator(f'#table-panels button[data-slot="s{place["player"]}.{target}"]')
     expect(space).to_be_visible()
     screenshot(page, "before")
@@ -95,11 +100,11 @@ def test_a_cube_placed_by_clicking_its_space_on_the_board(guarded_page, site_url
     screenshot(page, "after")
 
 
-def test_ending_the_turn_with_something_unspent_asks_first_and_undo_says_why_it_cannot(guarded_page, site_url: str) -> None:
+def test_ending_the_turn_with_something_unspent_asks_first_and_undo_says_why_it_cannot(ready_page: Page) -> None:
     game, ends = position_with(lambda a: a["kind"] == "end_turn" and "confirm" in a["detail"], seed=5)
     end = ends[0]
-    page = guarded_page(viewport=LAPTOP)
-    open_position(page, site_url, game)
+    page = ready_page
+    open_position(page, game)
     button = page.locator(f'#actions [data-action="{end["id"]}"]')
     button.click()
     expect(page.locator("#confirm-screen")).to_be_visible()

@@ -72,12 +72,12 @@ def late_link(config: dict, seed: int, left: int) -> tuple[str, int]:
 
 
 def test_a_six_player_short_games_last_rounds_from_a_link(page: Page, site_url: str, screenshot) -> None:
-    """Six seats at one device: the last ~80 decisions of a short game (opened from its link,
+    """Six seats at one device: the last ~40 decisions of a short game (opened from its link,
     made in CPython by the same policy), every hand-over on the way, to the end screen of six."""
     t0 = time.monotonic()
     config = {"ruleset": "hyperborea", "players": [{"name": n} for n in ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")],
               "seed": 14, "length": "short"}
-    token, before = late_link(config, seed=14, left=80)
+    token, before = late_link(config, seed=14, left=40)
     assert before > 300  # a real game's worth of decisions lies behind the link
     assert open_until_loaded(page, f"{site_url}index.html#g={token}") == "ready"
     shown = """() => window.__hexrealms.legalActions().length > 0

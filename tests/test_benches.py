@@ -31,7 +31,7 @@ def test_route_balance_reports_routes_listed_items_and_the_winners_army() -> Non
 
 
 def test_link_size_writes_every_game_both_ways() -> None:
-    out = run_bench("link_size.py", "--games", "1", "--bots", "random", "--processes", "1")
+    out = run_bench("link_size.py", "--quick", "--processes", "1")
     rows = re.findall(r"^(\S*)\s+random, (?:median|longest) of 1\S*(?:, \w+)?\s+(\d+)\s+(\d+)\s+(\d+)\s+([\d.]+)",
                       out, re.M)
     games = [name for name, *_ in rows if name]

@@ -113,7 +113,7 @@ def _win_lines(out: str) -> list[str]:
 def test_simulate_with_fixed_playouts_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
     """``--playouts`` puts the master level in its deterministic mode: the same run twice
     gives the same results."""
-    args = ["simulate", "--players", "2", "--bots", "master,greedy", "--games", "2",
+    args = ["simulate", "--players", "2", "--bots", "master,greedy", "--games", "1",
             "--set", "length=short",
             "--processes", "1", "--playouts", "1", "--seed", "3"]
     assert main(args) == 0

@@ -99,6 +99,7 @@ def config_schema() -> dict[str, Any]:
                          {"value": "advanced", "label": "Advanced",
                           "help": c.scenario["advanced"].text}]},
             {"key": "turn_limit", "label": "Turn limit", "kind": "choice", "default": "none",
+             "lengths": ["short", "full", "none"],
              "choices": [
                  {"value": "none", "label": "No limit",
                   "help": ("The goals decide. A game nobody has won after round "
