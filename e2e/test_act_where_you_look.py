@@ -51,7 +51,7 @@ def click_hex(page: Page, hex_id: str) -> None:
 
 
 def wait_for_hash(page: Page, state_hash: str) -> None:
-    page.wait_for_function("h => window.__hexrealms.view()?.state_hash === h", arg=state_hash)
+    page.wait_for_function("h => window.__hexrealms.stateHash() === h", arg=state_hash)
 
 
 def test_a_move_made_only_by_clicking_the_map(ready_page: Page, screenshot) -> None:
@@ -112,12 +112,12 @@ def test_ending_the_turn_with_something_unspent_asks_first_and_undo_says_why_it_
     assert "cannot be undone" in end["detail"]["confirm"]
     page.click("#confirm-no")  # nothing happens
     expect(page.locator("#confirm-screen")).to_be_hidden()
-    assert page.evaluate("window.__hexrealms.view().state_hash") == game.state_hash()
+    assert page.evaluate("window.__hexrealms.stateHash()") == game.state_hash()
     button.click()
     page.click("#confirm-yes")
-    page.wait_for_function("h => window.__hexrealms.view()?.state_hash !== h", arg=game.state_hash())
+    page.wait_for_function("h => window.__hexrealms.stateHash() !== h", arg=game.state_hash())
     # the end of the turn drew from the bag: Undo is disabled and says why
     page.wait_for_function("() => document.getElementById('actions').dataset.stateHash"
-                           " === window.__hexrealms.view().state_hash")
+                           " === window.__hexrealms.stateHash()")
     expect(page.locator("#undo")).to_be_disabled()
     expect(page.locator("#undo-why")).to_contain_text("Nothing to undo")

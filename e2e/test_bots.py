@@ -128,7 +128,7 @@ def test_watch_pause_step_and_resume_a_game_of_bots(ready_page: Page, screenshot
     expect(status).to_have_attribute("data-state", "paused")
     expect(status).to_contain_text("is next")
     before = view_count(page)
-    hash_before = page.evaluate("window.__hexrealms.view().state_hash")
+    hash_before = page.evaluate("window.__hexrealms.stateHash()")
     expect(page.locator("#bot-step")).to_be_enabled()
     expect(page.locator("#undo")).to_be_disabled()  # nobody's own move to take back
     expect(page.locator("#undo-why")).to_contain_text("(a bot) is to move")  # not "deciding": paused
@@ -140,7 +140,7 @@ def test_watch_pause_step_and_resume_a_game_of_bots(ready_page: Page, screenshot
                            arg=before)
     expect(status).to_have_attribute("data-state", "paused")
     assert view_count(page) == before + 1
-    assert page.evaluate("window.__hexrealms.view().state_hash") != hash_before
+    assert page.evaluate("window.__hexrealms.stateHash()") != hash_before
 
     page.click("#bot-pause")  # resume, and watch at full speed to the end
     expect(page.locator("#bot-pause")).to_have_attribute("aria-pressed", "false")
@@ -150,7 +150,7 @@ def test_watch_pause_step_and_resume_a_game_of_bots(ready_page: Page, screenshot
     check_end(page, 2)
     expect(status).to_have_attribute("data-state", "idle")
     # the bots' moves are autosaved too: a reload resumes the finished game, not its start
-    final = page.evaluate("window.__hexrealms.view().state_hash")
+    final = page.evaluate("window.__hexrealms.stateHash()")
     page.wait_for_selector(f"#share[data-saved-hash='{final}']", state="attached")
     # every bot decision was drawn
     token = page.evaluate(f"async () => {SESSION}.call('to_link')")

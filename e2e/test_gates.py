@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 
 from conftest import ARTIFACTS
 from ui_driver import (act_by_list, after, click_space, confirm_if_asked, legal_actions,
-                       render_count, start_on_generic_table, wait_for_person)
+                       render_count, start_on_generic_table, view_field, wait_for_person)
 
 #: the tests here share one ready page, each starting its own game (conftest.ready_page)
 SHARE_READY_PAGE = True
@@ -270,10 +270,10 @@ def test_a_person_plays_a_whole_game_by_touch_on_a_phone(guarded_page, site_url:
         on_board = [a for a in actions if a["detail"].get("at") or a["detail"].get("to")]
         action = rng.choice(on_board if on_board and rng.random() < 0.8 else actions)
         before = render_count(page)
-        log_before = view(page)["log_length"]
+        log_before = view_field(page, "log_length")
         tap_action(page, action, actions)
         after(page, before)
-        assert view(page)["log_length"] > log_before, f"the tap did not play {action['id']}"
+        assert view_field(page, "log_length") > log_before, f"the tap did not play {action['id']}"
         kinds.add(action["kind"])
     expect(page.locator("#end-screen")).to_be_visible()
     v = view(page)

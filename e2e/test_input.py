@@ -9,7 +9,8 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from conftest import ARTIFACTS, open_until_loaded
-from ui_driver import choose, legal_actions, play, render_count, start_game, submit_new_game, wait_after
+from ui_driver import (choose, legal_actions, play, render_count, start_game, submit_new_game,
+                       view_field, wait_after)
 
 #: the tests here share one ready page, each starting its own game (conftest.ready_page)
 SHARE_READY_PAGE = True
@@ -73,7 +74,7 @@ def test_keyboard_only_turn(ready_page: Page, screenshot) -> None:
     page.keyboard.press("ArrowDown")
     assert focused(page)["action"] == legal_actions(page)[1]["id"]
 
-    while view(page)["phase"] != "play":  # the setup decisions, by keyboard too
+    while view_field(page, "phase") != "play":  # the setup decisions, by keyboard too
         key_action(page)
     active = view(page)["active"]
     turn = view(page)["turns_played"]
@@ -95,7 +96,7 @@ def test_touch_turn_on_a_phone(guarded_page, site_url: str, screenshot) -> None:
     page.locator("#seat-0-name").tap()
     start_game(page, ["Ann", "Bo", "Cy"], seed=8)
     rng = random.Random(8)
-    while view(page)["phase"] != "play":
+    while view_field(page, "phase") != "play":
         play(page, choose(legal_actions(page), rng), rng, tap=True)
     active = view(page)["active"]
     # Every control is on the phone's screen width (reachable by scrolling down only).

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from ui_driver import start_game
+from ui_driver import start_game, view_field
 
 #: the tests here share one ready page, each starting its own game (conftest.ready_page)
 SHARE_READY_PAGE = True
@@ -129,7 +129,7 @@ def test_borderlands_and_centre_are_face_down_at_the_first_turn(ready_page: Page
     page = ready_page
     for players in (3, 6):
         start_game(page, ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"][:players], seed=31)
-        while current_view(page)["phase"] != "play":  # the setup picks, through the side list
+        while view_field(page, "phase") != "play":  # the setup picks, through the side list
             before = view_count(page)
             page.locator("#actions [data-action]:not(:disabled)").first.click()
             page.wait_for_function("n => Number(document.getElementById('table').dataset.viewCount) > n", arg=before)

@@ -42,7 +42,7 @@ def test_what_would_master_do_marks_a_legal_choice_in_every_game_and_changes_not
                                choices=choices)
         page.wait_for_function("() => window.__hexrealms.legalActions().length > 1")
         legal = {a["id"]: a for a in page.evaluate("window.__hexrealms.legalActions()")}
-        position = page.evaluate("window.__hexrealms.view().state_hash")
+        position = page.evaluate("window.__hexrealms.stateHash()")
         renders, views = render_count(page), page.locator("#table").get_attribute("data-view-count")
 
         ask_master(page, how)
@@ -52,7 +52,7 @@ def test_what_would_master_do_marks_a_legal_choice_in_every_game_and_changes_not
         assert choice in legal, f"{game}: Master chose {choice!r}, not a legal action"
         assert legal[choice]["label"] in why.text_content()
         # nothing was played: the same position, the same decisions, no new position drawn
-        assert page.evaluate("window.__hexrealms.view().state_hash") == position
+        assert page.evaluate("window.__hexrealms.stateHash()") == position
         assert {a["id"] for a in page.evaluate("window.__hexrealms.legalActions()")} == set(legal)
         assert page.locator("#table").get_attribute("data-view-count") == views
         # the choice is marked in words in the side list, and on the table where it plays
@@ -70,5 +70,5 @@ def test_what_would_master_do_marks_a_legal_choice_in_every_game_and_changes_not
         page.wait_for_function("n => Number(document.getElementById('actions').dataset.render) > n",
                                arg=renders)
         page.wait_for_function(
-            "h => window.__hexrealms.view().state_hash !== h", arg=position)
+            "h => window.__hexrealms.stateHash() !== h", arg=position)
         expect(page.locator("#master-hint-why")).to_be_empty()

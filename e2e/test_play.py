@@ -81,7 +81,7 @@ def test_a_six_player_short_games_last_rounds_from_a_link(page: Page, site_url: 
     assert before > 300  # a real game's worth of decisions lies behind the link
     assert open_until_loaded(page, f"{site_url}index.html#g={token}") == "ready"
     shown = """() => window.__hexrealms.legalActions().length > 0
-        && document.getElementById('actions').dataset.stateHash === window.__hexrealms.view().state_hash"""
+        && document.getElementById('actions').dataset.stateHash === window.__hexrealms.stateHash()"""
     # Someone holds a stored ruin token: the page asks who opened the link before it shows one.
     asked = page.wait_for_function(f"() => document.getElementById('seat-pick').open ? 'pick' : ({shown})()")
     if asked.json_value() == "pick":

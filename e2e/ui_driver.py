@@ -81,6 +81,12 @@ def start_on_generic_table(page: Page, game: str, seats: list[tuple[str, str]], 
         page.select_option("#bot-speed", pace)
 
 
+def view_field(page: Page, key: str) -> Any:
+    """One field of the view on the page: carrying a whole view to the test takes a tenth of
+    a second or more (a Gates view is over 100,000 characters), too slow for a loop."""
+    return page.evaluate("key => window.__hexrealms.view()?.[key]", key)
+
+
 def render_count(page: Page) -> int:
     return int(page.locator("#actions").get_attribute("data-render") or "0")
 
@@ -214,7 +220,7 @@ def wait_for_person(page: Page) -> str:
     return page.wait_for_function("""() => document.getElementById('end-screen').open ? 'end'
         : document.getElementById('handoff').open ? 'handoff'
         : window.__hexrealms.legalActions().length > 0
-          && document.getElementById('actions').dataset.stateHash === window.__hexrealms.view().state_hash
+          && document.getElementById('actions').dataset.stateHash === window.__hexrealms.stateHash()
           ? 'act' : false""", timeout=60_000).json_value()
 
 

@@ -76,6 +76,8 @@ Object.defineProperty(window, "__hexrealms", {
   value: Object.freeze({
     spaceCenter: (spaceId) => boardView.spaceCenter(spaceId),
     view: () => (session.view ? structuredClone(session.view) : null),
+    // the view's state_hash alone: cheap enough for a wait that asks every frame
+    stateHash: () => session.view?.state_hash ?? null,
     legalActions: () => (table ? table.legalActions() : []),
     // Determinism check for the e2e suite: the PRNG and a seeded game, computed in Pyodide.
     fingerprint: () => engine.call("fingerprint"),
