@@ -38,7 +38,7 @@ def length_option(ruleset: str) -> tuple[str, list[str]] | None:
 def lengths(ruleset: str) -> list[str | None]:
     """The game's lengths, shortest first ([None] without a length option)."""
     found = length_option(ruleset)
-    return list(found[1]) if found else [None]
+    return found[1] if found else [None]
 
 
 def with_length(config: dict[str, Any], length: str | None) -> dict[str, Any]:
