@@ -395,3 +395,33 @@ def test_bots_rank_only_what_the_game_offers_while_another_seats_recruit_is_secr
         ranked = {a.to_str() for _, a in GreedyBot(seed).ranked(g)}
         assert ranked == offered, seed
         assert MasterBot(seed, playouts=1).choose(g) in offered
+
+
+@pytest.mark.parametrize("scenario", ["starter", "advanced"])
+def test_remembered_sight_outlives_only_the_map_changes_beyond_it(scenario: str) -> None:
+    """``Realm.sight`` keeps what a viewer sees from a hex across a turned territory or a
+    changed forest farther away than any sight reaches, and forgets it nearer. At every step
+    of a random game (bots' forks playing a step of their own on the shared map) each
+    remembered entry must equal the sight worked out afresh [Fog of War & LOS]; and some
+    entries must have outlived a change, or the test proves nothing."""
+    from hexrealms.games.multiverse_war import sight
+    g = Game.new({"ruleset": "multiverse_war", "players": 4, "seed": 41, "scenario": scenario})
+    pick = Rng(13)
+    outlived = 0
+    for _ in range(400):
+        if g.finished:
+            break
+        for seat in range(4):
+            fog.identified(g.state, seat)  # fills the memo, as a bot's evaluation does
+        twin = g.fork(pick.next_u64())
+        twin.act(pick.choice(twin.legal_action_ids()))
+        before, kept = g.state.realm.sight, dict(g.state.realm.sight)
+        g.act(pick.choice(g.legal_action_ids()))
+        if g.state.realm.sight is not before:  # the map changed under this step
+            outlived += sum(k in kept for k in g.state.realm.sight)
+        for state in (g.state, twin.state):
+            if state.realm.sight is before:
+                continue  # what was remembered before, on the same map, was checked then
+            for (at, viewer, (stormy, tall)), seen in state.realm.sight.items():
+                assert seen == sight.visible_hexes(state.realm, at, viewer, stormy, dict(tall))
+    assert outlived > 0

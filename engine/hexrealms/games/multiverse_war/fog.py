@@ -64,8 +64,8 @@ def raised(state: State) -> dict[Hex, str]:
 
 
 def sees_from(state: State, at: Hex, viewer: str) -> set[Hex]:
-    """The hexes one viewer on ``at`` has in its LOS (remembered while the map, the Storm and
-    the tall encounters are unchanged)."""
+    """The hexes one viewer on ``at`` has in its LOS (remembered while the ground within its
+    sight, the Storm and the tall encounters are unchanged: ``Realm.sight``)."""
     return _sees_from(state, at, viewer, _weather(state))
 
 
@@ -80,8 +80,8 @@ def _weather(state: State) -> tuple[bool, dict[Hex, str], tuple]:
 def _sees_from(state: State, at: Hex, viewer: str,
                weather: tuple[bool, dict[Hex, str], tuple]) -> set[Hex]:
     stormy, tall, conditions = weather
-    key = ("sight", at, viewer, conditions)
-    memo = state.realm.memo
+    key = (Hex(*at), viewer, conditions)
+    memo = state.realm.sight
     if key not in memo:
         memo[key] = sight.visible_hexes(state.realm, at, viewer, stormy, tall)  # type: ignore[arg-type]
     return memo[key]  # type: ignore[return-value]

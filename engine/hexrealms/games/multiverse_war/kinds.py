@@ -10,6 +10,8 @@ block in one place, so the rest of the rules need not ask which it is.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .combat import Fighter, max_hp
 from .content import content
 from .state import HeroSheet, State, Unit
@@ -105,7 +107,16 @@ def hp(state: State, u: Unit) -> int:
     """The block's HP (a decoy: 1 — it never fights, but a wound token may not sit on it)."""
     if u.kind == DECOY:
         return 1
+    if u.kind in _C.unit:  # the bots' evaluation asks for every unit of every position
+        return _unit_hp(u.kind, state.players[u.seat].track.get(u.kind, 0), u.equipped)
     return max_hp(fighter(state, u))
+
+
+@lru_cache(maxsize=None)
+def _unit_hp(kind: str, track: int, equipped: bool) -> int:
+    """A unit type's HP with its ranks and its equipment (``fighter`` for a unit)."""
+    return max_hp(Fighter(kind, track=track,
+                          extra_hp=_C.variants.shards.equipment_hp if equipped else 0))
 
 
 def name(kind: str) -> str:

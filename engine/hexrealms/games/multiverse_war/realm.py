@@ -58,6 +58,14 @@ def _flower(a: int, b: int) -> tuple[Hex, ...]:
 
 
 @lru_cache(maxsize=None)
+def _farthest_sight() -> int:
+    """The longest sight of any viewer: a unit's, a building's or the Settlement's [Fog of War
+    & LOS] (the Storm only shortens it)."""
+    c = content()
+    return max([c.numbers.los, c.settlement.los, *(b.los for b in c.building.values())])
+
+
+@lru_cache(maxsize=None)
 def _geometry(players: int) -> _Geometry:
     layouts = content().layout
     if players not in layouts:
@@ -91,7 +99,7 @@ class Realm:
     whose terrain differs from the printed one (a mine token of another terrain, a chopped or
     planted forest)."""
 
-    __slots__ = ("players", "mines", "tiles", "turns", "changed", "_terrain", "memo")
+    __slots__ = ("players", "mines", "tiles", "turns", "changed", "_terrain", "memo", "sight")
 
     def __init__(self, players: int, mines: bool = False) -> None:
         geo = _geometry(players)
@@ -102,8 +110,13 @@ class Realm:
         self.turns: list[int] = [0] * len(self.tiles)
         self.changed: dict[Hex, TerrainId] = {}
         self._terrain: dict[Hex, TerrainId | None] = {}  # a cache, emptied by every change
-        #: What other modules work out from the map alone (sight), emptied by every change.
+        #: What other modules work out from the map alone, emptied by every change.
         self.memo: dict[object, object] = {}
+        #: What a viewer sees from a hex (``fog``): ``(hex, viewer, conditions)`` → hexes. A
+        #: change of the map forgets only the entries of hexes within sight of it (what one
+        #: sees depends on the ground within its sight range alone), so a bot's look-ahead,
+        #: which turns territories in its forks, keeps most of them.
+        self.sight: dict[tuple, set[Hex]] = {}
 
     # -- the layout's geometry (public: the places are on the table from the start) ------------
     @property
@@ -267,6 +280,7 @@ class Realm:
         self.tiles[slot] = territory
         self.turns[slot] = turns % SIDES
         self._terrain, self.memo = {}, {}
+        self._forget_sight_near(self.slot_hexes(slot))
         if self.mines and self.slots[slot].kind == "central":
             mine = content().terrain[tile.centre].mine
             if mine != tile.centre:
@@ -293,6 +307,14 @@ class Realm:
             raise ValueError(f"no terrain {terrain!r}")
         self.changed[h] = terrain
         self._terrain, self.memo = {}, {}
+        self._forget_sight_near((h,))
+
+    def _forget_sight_near(self, hexes: tuple[Hex, ...]) -> None:
+        """A new ``sight`` (another copy may still share the old one) without the entries
+        whose hex lies within the farthest sight of one of ``hexes``."""
+        reach = _farthest_sight()
+        self.sight = {k: v for k, v in self.sight.items()
+                      if all(k[0].distance(h) > reach for h in hexes)}
 
     # -- copies and encoding ---------------------------------------------------------------
     def clone(self) -> "Realm":
@@ -301,7 +323,7 @@ class Realm:
         other.tiles, other.turns = list(self.tiles), list(self.turns)
         other.changed = dict(self.changed)
         # shared until either changes (each then starts anew)
-        other._terrain, other.memo = self._terrain, self.memo
+        other._terrain, other.memo, other.sight = self._terrain, self.memo, self.sight
         return other
 
     def canonical(self) -> dict[str, Any]:
@@ -327,7 +349,7 @@ class Realm:
                 realm.tiles[i] = None
                 realm.place(i, tile, turn)
         realm.changed = {}
-        realm._terrain, realm.memo = {}, {}
+        realm._terrain, realm.memo, realm.sight = {}, {}, {}
         for q, r, t in data["changed"]:
             realm.set_terrain(Hex(q, r), t)
         return realm
