@@ -79,14 +79,20 @@ def time_page(browser: Browser, url: str, steps: list[dict[str, Any]] | None = N
     page's loading steps are appended to ``steps`` when given."""
     context, page = open_ready(browser, url)
     try:
-        ms = page.evaluate("window.__readyAt")
-        if not page.evaluate("crossOriginIsolated"):
-            raise RuntimeError("page is not cross-origin isolated: timers would be coarse")
-        if steps is not None:
-            steps.append({"steps": page.evaluate(LOADING), "ready": float(ms)})
-        return float(ms)
+        return ready_at(page, steps)
     finally:
         context.close()
+
+
+def ready_at(page: Page, steps: list[dict[str, Any]] | None = None) -> float:
+    """Milliseconds from navigation start to body[data-engine=ready] in a page ``open_ready``
+    opened; its loading steps are appended to ``steps`` when given."""
+    ms = page.evaluate("window.__readyAt")
+    if not page.evaluate("crossOriginIsolated"):
+        raise RuntimeError("page is not cross-origin isolated: timers would be coarse")
+    if steps is not None:
+        steps.append({"steps": page.evaluate(LOADING), "ready": float(ms)})
+    return float(ms)
 
 
 def stage_medians(runs: list[dict[str, Any]]) -> str:

@@ -53,10 +53,9 @@ def shot(page: Page, name: str, viewport: dict[str, int] | None = None) -> None:
 
 
 # --- (a) a whole game of bots ----------------------------------------------------------------
-def test_a_game_of_four_bots_reaches_the_end_screen(guarded_page, site_url: str) -> None:
-    from conftest import open_until_loaded
-    page = guarded_page(viewport=LAPTOP)
-    assert open_until_loaded(page, site_url + "index.html") == "ready"
+def test_a_game_of_four_bots_reaches_the_end_screen(ready_page: Page) -> None:
+    page = ready_page
+    page.set_viewport_size(LAPTOP)
     t0 = time.monotonic()
     start_gates(page, [("Ada", "novice"), ("Rex", "random"), ("Nia", "novice"), ("Rob", "random")],
                 seed=8, pace="instant")
@@ -150,10 +149,9 @@ def test_hotseat_the_next_person_never_sees_the_last_ones_hand(ready_page: Page)
 
 
 # --- (c) by mouse: a city, then a move --------------------------------------------------------
-def test_a_person_plays_by_mouse_on_the_boards(guarded_page, site_url: str) -> None:
-    from conftest import open_until_loaded
-    page = guarded_page(viewport=LAPTOP)
-    assert open_until_loaded(page, site_url + "index.html") == "ready"
+def test_a_person_plays_by_mouse_on_the_boards(ready_page: Page) -> None:
+    page = ready_page
+    page.set_viewport_size(LAPTOP)
     start_gates(page, [("Ann", "person"), ("Rex", "random")], seed=3, pace="instant")
     moved = picked = False
     for _ in range(60):

@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 from hexrealms import Game
 from hexrealms.bots import make_bot, play_out
 
-from conftest import ARTIFACTS, open_until_loaded
+from conftest import ARTIFACTS
 from ui_driver import (act_by_list, after, click_space, legal_actions, render_count,
                        start_on_generic_table, wait_for_person)
 
@@ -93,12 +93,12 @@ def test_starter_games_for_two_and_four_players_are_set_up_on_the_first_screen(
     shot(page, "team-end")
 
 
-def test_two_bots_play_a_short_game_to_the_end_screen(guarded_page, site_url: str) -> None:
+def test_two_bots_play_a_short_game_to_the_end_screen(ready_page: Page) -> None:
     """Two Adept bots play a short game of the Advanced scenario with the aether shards (the
     end screen of the most the game has; the starter's is the same screen with fewer
     entries) to its end screen, on a laptop, then a phone."""
-    page = guarded_page(viewport=LAPTOP)
-    assert open_until_loaded(page, site_url + "index.html") == "ready"
+    page = ready_page
+    page.set_viewport_size(LAPTOP)
     t0 = time.monotonic()
     start(page, [("Ada", "adept"), ("Rex", "adept")], seed=7, limit="short", pace="instant",
           scenario="advanced", shards=True)
@@ -231,14 +231,15 @@ def test_a_person_moves_a_unit_by_clicking_it_and_then_a_hex(ready_page: Page) -
     shot(page, "after-move")
 
 
-def test_an_advanced_game_is_set_up_on_the_first_screen(guarded_page, site_url: str) -> None:
+def test_an_advanced_game_is_set_up_on_the_first_screen(ready_page: Page) -> None:
     """The advanced scenario for 4 (people and bots) on the first screen, with the aether
     shards variant (offered only with the Advanced scenario): the hero row, the event dial,
     the shards tally and the person's own secret mission (two bots play one to its end in
     ``test_two_bots_play_a_short_game_to_the_end_screen``)."""
-    page = guarded_page(viewport=LAPTOP)
-    assert open_until_loaded(page, site_url + "index.html") == "ready"
-    page.wait_for_selector("#new-game-screen[open]")  # the first screen, on a fresh page
+    page = ready_page
+    page.set_viewport_size(LAPTOP)
+    page.click("#new-game")  # the first screen, as a fresh page opens it
+    page.wait_for_selector("#new-game-screen[open]")
     page.check("input[name=game][value=multiverse_war]")
     box = page.locator("input[name=shards]")
     page.check("input[name=scenario][value=starter]")

@@ -107,14 +107,13 @@ def test_a_solo_game_and_a_four_player_game_are_set_up_on_the_first_screen(ready
 
 
 # --- bots to the end -----------------------------------------------------------------------
-def test_two_bots_play_a_whole_game_to_the_end_screen(guarded_page, site_url: str) -> None:
+def test_two_bots_play_a_whole_game_to_the_end_screen(ready_page: Page) -> None:
     """Two Adept bots, a whole game: seed 12's, 100 bot decisions, the shortest of seeds 1–15
     (they give 100–366; seed 3's 184 took a minute of the suite). The four-player table is set
     up and drawn by the test above; four-player bot games run in the engine's tests (a
     four-bot game in the page took 140 s of the suite)."""
-    from conftest import open_until_loaded
-    page = guarded_page(viewport=LAPTOP)
-    assert open_until_loaded(page, site_url + "index.html") == "ready"
+    page = ready_page
+    page.set_viewport_size(LAPTOP)
     t0 = time.monotonic()
     start_renown(page, [("Ada", "adept"), ("Rex", "adept")], seed=12, pace="instant")
     page.wait_for_function("() => window.__hexrealms.view().turn >= 3", timeout=120_000)
