@@ -15,9 +15,9 @@ One run, one browser (Debian's Chromium), dist/ served with COOP/COEP for precis
 
 Times are medians or p95s of one run; the machine is shared and noisy, so the ratios measured
 in the same run are the figures to compare across runs. ``--quick`` (1 run, 3 clicks, every
-game's clicks in the page the cold start timed, closed before any link opens, the shortest game length for the
-"long" link, which is also the one game of random bots, no plain start per game: the cold
-start's is used) is what the test suite runs
+game's clicks in the page the cold start timed, closed before any link opens, the shortest
+game length for the "long" link, which is also the one game of random bots, no plain start
+per game: the cold start's is used) is what the test suite runs
 (``e2e/test_bench_all.py``): it checks that every figure is produced, never a time.
 """
 
