@@ -47,8 +47,9 @@ bot's; ``MASTER``, master's, is the same until a screen finds better: one greedy
 changed weight against three Adept bots, 100 four-player games on seeds 9001 on (``python
 bench/evaluation_match.py --ruleset multiverse_war --weights …``; 25 is an equal share):
 Adept's own weights 23; ``income`` 8: 21; ``rival`` 0.2: 20; ``progress`` 20: 27; ``army`` 1.5:
-25 (stop 43); ``building`` 4: 23, ``progress`` 30 / 40: 29 / 33 (stop 46) — none clear of the
-noise (about ±9 at 100 games), though ``progress`` rises with its weight: the next to confirm.
+25 (stop 43); ``building`` 4: 23, ``progress`` 30 / 40: 29 / 33 (stop 46); ``progress`` 60: 18,
+``progress`` 40 with ``mission`` 60: 26 (stop 47) — none clear of the noise (about ±9 at 100
+games): the rise with ``progress`` up to 40 did not go on.
 """
 
 from __future__ import annotations
