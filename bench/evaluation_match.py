@@ -1,6 +1,6 @@
 """Master's evaluation against the greedy bot's — ``python bench/evaluation_match.py --ruleset ID
 [--level greedy|master] [--weights key=value[,key=value]] [--games 100] [--seed 9001]
-[--players 4] [--playouts 4] [--processes 1] [--quick]``.
+[--players 4] [--playouts 4] [--processes 1] [--paired] [--quick]``.
 
 One bot of ``--level`` that weighs positions with master's evaluation plays against greedy
 (Adept) bots in every other seat, seats rotated (the candidate sits at seat ``game % players``),
@@ -14,7 +14,12 @@ the line shows what the level alone is worth). ``--weights`` changes master's we
 run: it needs a game whose ``evaluation`` module has a ``Weights`` dataclass, ``MASTER`` weights
 and ``evaluate(state, seat, weights)``; a weight it does not have is refused with the names it
 has. Prints the candidate's wins with their 95% Wilson interval (an equal share is
-1 / players), the mean seconds and turns a game. ``--quick`` (2 two-player greedy games) is
+1 / players), the mean seconds and turns a game. ``--paired`` (with ``--weights``) plays the
+same seeds and seats again with master's weights as they are and prints that line too, with
+the games the changed weights won where master's lost and the other way round and the
+two-sided sign-test p-value of that split (``bench/master_settings.py`` does the same for
+search settings): a change that matters in few positions, such as the last turns, shows there
+where the totals' noise would hide it. ``--quick`` (2 two-player greedy games) is
 what the test suite runs: it checks the line, never a strength.
 """
 
@@ -34,6 +39,7 @@ BENCH = Path(__file__).resolve().parent
 sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(BENCH.parent / "engine"))
 import game_choice  # noqa: E402
+from master_settings import sign_test  # noqa: E402
 from hexrealms import Game  # noqa: E402
 from hexrealms.__main__ import wilson  # noqa: E402
 from hexrealms.bots import Evaluation, GreedyBot, MasterBot, master_evaluation, play_out  # noqa: E402
@@ -94,6 +100,8 @@ def main() -> int:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--playouts", type=int, default=4, help="master: rollouts a candidate")
     p.add_argument("--processes", type=int, default=1)
+    p.add_argument("--paired", action="store_true",
+                   help="also master's own weights on the same seeds, game by game")
     p.add_argument("--quick", action="store_true", help="the suite's mode")
     args = p.parse_args()
     if args.quick:
@@ -101,19 +109,36 @@ def main() -> int:
     config = dict(game_choice.config(args), players=args.players)
     if args.weights:
         weighted(args.ruleset, args.weights)  # refuses an unknown weight before any game
-    jobs = [(config, args.seed + g, g % args.players, args.level, args.weights, args.playouts)
-            for g in range(args.games)]
+    if args.paired and not args.weights:
+        p.error("--paired compares --weights with master's own: give --weights")
+    runs = [args.weights, {}] if args.paired else [args.weights]
+    outcomes: list[list[bool]] = []
     with ProcessPoolExecutor(args.processes) as pool:
-        played = list(pool.map(one, jobs))
+        for changes in runs:
+            jobs = [(config, args.seed + g, g % args.players, args.level, changes, args.playouts)
+                    for g in range(args.games)]
+            played = list(pool.map(one, jobs))
+            outcomes.append([won for won, _, _ in played])
+            print(line(args, changes, played), flush=True)
+    if args.paired:
+        gained = sum(a and not b for a, b in zip(*outcomes))
+        lost = sum(b and not a for a, b in zip(*outcomes))
+        print(f"the changed weights against master's, game by game: +{gained} −{lost}, "
+              f"sign test p = {sign_test(gained, lost):.2f}")
+    return 0
+
+
+def line(args: argparse.Namespace, changes: dict[str, float],
+         played: list[tuple[bool, float, int]]) -> str:
+    """One run's tally: wins with their interval, seconds and turns a game."""
     wins = sum(won for won, _, _ in played)
     lo, hi = wilson(wins, args.games)
-    what = ", ".join(f"{k}={v:g}" for k, v in args.weights.items()) or "as the ruleset has it"
-    print(f"{args.ruleset}: {args.level} with master's evaluation ({what}) vs "
-          f"{args.players - 1} × greedy, seeds {args.seed}–{args.seed + args.games - 1}: "
-          f"{wins}/{args.games} = {wins / args.games:.1%} ({lo:.1%}–{hi:.1%}); "
-          f"{statistics.mean(s for _, s, _ in played):.1f} s and "
-          f"{statistics.mean(t for _, _, t in played):.1f} turns a game")
-    return 0
+    what = ", ".join(f"{k}={v:g}" for k, v in changes.items()) or "as the ruleset has it"
+    return (f"{args.ruleset}: {args.level} with master's evaluation ({what}) vs "
+            f"{args.players - 1} × greedy, seeds {args.seed}–{args.seed + args.games - 1}: "
+            f"{wins}/{args.games} = {wins / args.games:.1%} ({lo:.1%}–{hi:.1%}); "
+            f"{statistics.mean(s for _, s, _ in played):.1f} s and "
+            f"{statistics.mean(t for _, _, t in played):.1f} turns a game")
 
 
 if __name__ == "__main__":

@@ -54,6 +54,21 @@ def test_evaluation_match_bench_plays_masters_evaluation_against_greedy() -> Non
     assert re.search(r"^renown: master with master's evaluation \(produce=1.2\) vs ", out, re.M)
 
 
+def test_evaluation_match_bench_pairs_changed_weights_with_masters_own() -> None:
+    out = run_bench("evaluation_match.py", "--quick", "--ruleset", "renown", "--weights",
+                    "rival=0.5", "--paired")
+    changed = re.search(r"^renown: greedy with master's evaluation \(rival=0.5\) vs .*: (\d)/2 = ",
+                        out, re.M)
+    own = re.search(r"^renown: greedy with master's evaluation \(as the ruleset has it\) vs .*: "
+                    r"(\d)/2 = ", out, re.M)
+    split = re.search(r"^the changed weights against master's, game by game: \+(\d) −(\d), "
+                      r"sign test p = ([\d.]+)$", out, re.M)
+    assert changed and own and split
+    gained, lost = int(split[1]), int(split[2])
+    # the split is what separates the two tallies
+    assert int(changed[1]) - int(own[1]) == gained - lost and gained + lost <= 2
+
+
 def test_evaluation_match_bench_refuses_a_weight_the_game_lacks() -> None:
     done = subprocess.run([sys.executable, str(BENCH / "evaluation_match.py"), "--quick",
                            "--ruleset", "renown", "--weights", "speed=2"],

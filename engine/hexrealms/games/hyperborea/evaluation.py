@@ -22,12 +22,27 @@ bot with ``ADOPTED`` won 196 of 200 short four-player games (98.0%, 95% CI 95.0%
 of 100 regular ones (48.2%–67.2%), where 25% is an equal share. In trials of 120 games, nearby
 weights (movement 0.7, attack 1.0, rival factor 0.3) did no better against ``ADOPTED``.
 
-``MASTER``, master's weights, are Adept's: no single change screened beat them. One greedy bot
-with a changed weight against three Adept bots, 100 short four-player games on seeds 9001 on
-(``python bench/evaluation_match.py --ruleset hyperborea --weights …``; 25 is an equal share):
-Adept's own weights 22; ``rival`` 0.3 / 0.8: 21 / 22; ``development`` 0 / 0.15 / 0.7: 19 / 18
-/ 10; ``tempo`` 0.25 / 1.0: 25 / 11; ``on_map`` 0.8: 21; ``in_reserve`` 0.4: 16;
-``advanced`` 1.2: 22; ``cube`` 0.6: 21; ``stored_ruin`` 2: 19.
+``MASTER``, master's weights (the ruleset's ``master_evaluate``), are Adept's until the game's
+last turns: no single change screened beat them. One greedy bot with a changed weight against
+three Adept bots, 100 short four-player games on seeds 9001 on (``python
+bench/evaluation_match.py --ruleset hyperborea --weights …``; 25 is an equal share): Adept's
+own weights 22; ``rival`` 0.3 / 0.8: 21 / 22; ``development`` 0 / 0.15 / 0.7: 19 / 18 / 10;
+``tempo`` 0.25 / 1.0: 25 / 11; ``on_map`` 0.8: 21; ``in_reserve`` 0.4: 16; ``advanced`` 1.2:
+22; ``cube`` 0.6: 21; ``stored_ruin`` 2: 19.
+
+In the last turns (``final_round``: after the end is triggered, every other player has one
+last turn) master reckons a position as the race it now is: its victory points less the best
+other seat's, ``first_place`` more if it would win with the tie-breaks, and what its own last
+turn can still use; development, miniatures in reserve, cards and tokens for later count for
+nothing. Master's games are close: of 16 against three greedy bots (seeds 15001 on, stop 47)
+it lost 8, two on a tie-break and three by 1 point, and won most by 2 or 3. On seeds 20001 on
+(stop 47) it won 74 of 100 games where Adept's weights throughout won 70: 4 gained, none lost
+(a sign test's p = 0.13). That run branched each game at master's first decision of its last
+turn, as the games are the same before it; ``python bench/evaluation_match.py --ruleset
+hyperborea --level master --weights final_round=0 --paired --seed 20001`` plays the same pairs
+in full, at twice the time. A triggering turn and the turn after it keep the usual reckoning,
+so the positions one decision compares (a master rollout ends where the next turn begins) are
+always reckoned alike.
 """
 
 from __future__ import annotations
@@ -37,7 +52,7 @@ from dataclasses import dataclass, field
 
 from .content import Bundle, Effect
 from .layout import adjacency
-from .scoring import breakdown, control_map
+from .scoring import breakdown, control_map, result
 from .state import PoolEntry, State
 from .technology import base_set, card
 
@@ -65,6 +80,11 @@ class Weights:
     advanced: float = 0.6
     stored_ruin: float = 1.0
     tempo: float = 0.5
+    #: 1: in the game's last turns a position is worth the victory-point lead and what the
+    #: seat's own last turn can still use (``_final_standing``); 0: as in any other turn
+    final_round: float = 0.0
+    #: in that reckoning, the worth of standing first, tie-breaks included
+    first_place: float = 0.0
 
     def pool_worth(self, effects: Iterable[Effect | PoolEntry]) -> float:
         return sum(self.pool.get(e.kind, 0.3) * e.amount for e in effects)
@@ -80,8 +100,8 @@ class Weights:
 
 
 ADOPTED = Weights()
-#: master's weights: Adept's (the module docstring)
-MASTER = ADOPTED
+#: master's weights: Adept's, but for the game's last turns (the module docstring)
+MASTER = Weights(final_round=1.0, first_place=1.0)
 #: The evaluation before set worths and movement were measured (the A/B baseline).
 EARLIER = Weights(pool={**POOL_VALUE, "movement": 0.25, "fly": 0.3}, set_worth=1.5, drawn_ruin=0.0)
 
@@ -123,11 +143,41 @@ def _tempo(state: State, seat: int, near: float) -> float:
     return value
 
 
+def _in_last_turns(state: State) -> bool:
+    """Whether the game is over or in the last turns after the one that triggered its end
+    (rulebook, "End of the game": every other player has one last turn). A seat deciding then
+    is playing its last turn, and a master rollout of that turn ends in the next one — still
+    in the last turns. The triggering turn itself, and the first turn after it as a rollout
+    ends it, do not count: every position one decision compares is reckoned the same way."""
+    return state.phase == "over" or (state.trigger_turn is not None
+                                     and state.turn >= state.trigger_turn + 2)
+
+
+def _final_standing(state: State, seat: int, weights: Weights) -> dict[str, float]:
+    """The seat's victory-point lead over the best other seat, ``first_place`` if it ranks
+    first with the game's tie-breaks (RULINGS 4), and, while its last turn goes on, what that
+    turn can still use (effects, cubes, sets to complete): what it built for later turns is
+    worth nothing now."""
+    standing = result(state)
+    totals = {row["seat"]: row["total"] for row in standing["players"]}
+    out = {"victory points": float(totals[seat]),
+           "the leading rival": -float(max(t for s, t in totals.items() if s != seat))}
+    if standing["ranking"][0] == seat:
+        out["first place"] = weights.first_place
+    if state.current == seat:
+        out["effects in the pool"] = weights.pool_worth(state.pool)
+        out["cubes to place"] = weights.cube * len(state.players[seat].available)
+        out["technologies on the way"] = _set_progress(state, seat, weights)
+    return out
+
+
 def terms(state: State, seat: int, weights: Weights = ADOPTED) -> dict[str, float]:
     """The value of ``state`` for ``seat`` term by term, named as a player would say it (see
     the module docstring; the Ruleset protocol's ``evaluation_terms``)."""
     p = state.players[seat]
     control = control_map(state)
+    if weights.final_round and _in_last_turns(state):
+        return _final_standing(state, seat, weights)
     out = {"victory points": sum(breakdown(state, p, control).values()),
            "the leading rival": -weights.rival * max(sum(breakdown(state, q, control).values())
                                            for q in state.players if q.seat != seat),
@@ -151,3 +201,13 @@ def terms(state: State, seat: int, weights: Weights = ADOPTED) -> dict[str, floa
 def evaluate(state: State, seat: int, weights: Weights = ADOPTED) -> float:
     """The value of ``state`` for ``seat`` (see the module docstring): its terms, in order."""
     return sum(terms(state, seat, weights).values())
+
+
+def master_terms(state: State, seat: int) -> dict[str, float]:
+    """``terms`` with master's weights (the Ruleset protocol's ``master_evaluation_terms``)."""
+    return terms(state, seat, MASTER)
+
+
+def master_evaluate(state: State, seat: int) -> float:
+    """``evaluate`` with master's weights (the Ruleset protocol's ``master_evaluate``)."""
+    return evaluate(state, seat, MASTER)

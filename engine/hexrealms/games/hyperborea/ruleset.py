@@ -9,7 +9,7 @@ from ...core.ruleset import register
 from . import ABOUT, rules
 from .detail import action_detail
 from .config import HyperboreaConfig, config_schema
-from .evaluation import evaluate, terms
+from .evaluation import evaluate, master_evaluate, master_terms, terms
 from .infostate import determinize
 from .invariants import broken_rules
 from .labels import describe
@@ -67,6 +67,8 @@ class Hyperborea:
     apply_chance = staticmethod(rules.apply_chance)
     evaluate = staticmethod(evaluate)
     evaluation_terms = staticmethod(terms)
+    master_evaluate = staticmethod(master_evaluate)
+    master_evaluation_terms = staticmethod(master_terms)
     determinize = staticmethod(determinize)
     broken_rules = staticmethod(broken_rules)
 
