@@ -174,10 +174,10 @@ def _final_standing(state: State, seat: int, weights: Weights) -> dict[str, floa
 def terms(state: State, seat: int, weights: Weights = ADOPTED) -> dict[str, float]:
     """The value of ``state`` for ``seat`` term by term, named as a player would say it (see
     the module docstring; the Ruleset protocol's ``evaluation_terms``)."""
-    p = state.players[seat]
-    control = control_map(state)
     if weights.final_round and _in_last_turns(state):
         return _final_standing(state, seat, weights)
+    p = state.players[seat]
+    control = control_map(state)
     out = {"victory points": sum(breakdown(state, p, control).values()),
            "the leading rival": -weights.rival * max(sum(breakdown(state, q, control).values())
                                            for q in state.players if q.seat != seat),
