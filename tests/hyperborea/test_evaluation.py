@@ -3,17 +3,20 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from hexrealms import Game
 from hexrealms.bots import RandomBot
 from hexrealms.games.hyperborea.evaluation import ADOPTED, MASTER, master_terms, terms
 from hexrealms.games.hyperborea.scoring import result
+from hexrealms.games.hyperborea.state import State
 
 from .conftest import new_game
 
 
-def _play_until(game: Game, done) -> None:  # type: ignore[no-untyped-def]
+def _play_until(game: Game, done: Callable[[State], bool]) -> None:
     bots = {s: RandomBot(s) for s in range(len(game.state.players))}
     while not done(game.state):
         assert not game.finished, "the game ended before the position looked for"
