@@ -15,13 +15,15 @@ on: a figure for the README comes from them or from other fresh seeds, never fro
 run's. Tallies print as each line-up finishes, so a long run that is stopped still says what
 it found. ``--quick`` is what the test suite runs (``tests/test_strength_bench.py``): two-player
 games at the game's shortest length, one playout, each line-up once but master's, which
-plays ``QUICK_DUELS`` games against greedy, seats alternated, on fixed seeds, with rollouts
+plays up to ``QUICK_DUELS`` games against greedy, seats alternated, on fixed seeds (they stop
+once master's majority is settled either way: three won, or two lost), with rollouts
 of one decision (``QUICK_TURN_STEPS``: with full rollouts a Gates duel took about a minute
-and the check over ten minutes of the suite's twenty). The suite checks that master wins more than half of
-them in every game. That catches a master fallen to greedy's level (its evaluation or its
-search), never that it reaches its figure: in one game such a master would still pass about
-one time in three (three or more of four fair coin tosses: 5 in 16, as for five of eight),
-in all four about one time in a hundred. (Two-player duels are cheap and one-sided: master
+and the check over ten minutes of the suite's twenty; with four candidates instead of the
+game's own, Multiverse War's master won only 2 of 4). The suite checks that master wins more
+than half of ``QUICK_DUELS`` in every game. That catches a master fallen to greedy's level
+(its evaluation or its search), never that it reaches its figure: in one game such a master
+would still pass about one time in three (three or more of four fair coin tosses: 5 in 16, as
+for five of eight), in all four about one time in a hundred. (Two-player duels are cheap and one-sided: master
 won 12–13 of 16 in Renown and Multiverse War, seeds 9101 on.)
 """
 
@@ -86,11 +88,28 @@ def play(ruleset: str, levels: tuple[str, str], args: argparse.Namespace,
         shift = g % args.players
         jobs.append((config,
                      line_up[shift:] + line_up[:shift], seed + g, 1.0, args.playouts))
-    duels = args.quick and first == "master"
+    if args.quick and first == "master":
+        return duels(jobs, args.players)
     with ProcessPoolExecutor(args.processes) as pool:
-        games = list(pool.map(quick_duel if duels else one_game, jobs))
+        games = list(pool.map(one_game, jobs))
     for g, played in enumerate(games):
         played["shift"] = g % args.players
+    return games
+
+
+def duels(jobs: list[tuple[dict[str, Any], list[str], int, float, int | None]],
+          players: int) -> list[dict[str, Any]]:
+    """The quick mode's duels, one after another, until master's majority of them is
+    settled either way (so the verdict is the one all of them would give)."""
+    games: list[dict[str, Any]] = []
+    wins = 0
+    for g, job in enumerate(jobs):
+        played = quick_duel(job)
+        played["shift"] = g % players
+        games.append(played)
+        wins += played["result"]["winner"] == (-played["shift"]) % players
+        if wins > len(jobs) // 2 or len(games) - wins >= len(jobs) - len(jobs) // 2:
+            break
     return games
 
 
