@@ -31,8 +31,8 @@ class Hyperborea:
     rules_version = RULES_VERSION  # 2: RULINGS 20–25; version-1 games keep the old rules
     #: Master's search (``bots.SearchSettings``): 16 candidates instead of the default 8 (each
     #: rolled out to the end of the turn, 4 rounds on the clock). On seeds 801 on they won 32
-    #: of 40 games against three greedy bots where 8 won 28; on the 200 fresh seeds of the
-    #: README's row (15001 on, 4 playouts) 148 (74.0%, 67.5%–79.6%) where 8 won 118 (59.0%).
+    #: of 40 games against three greedy bots where 8 won 28; on 200 fresh seeds (15001 on, 4
+    #: playouts, stop 36) 148 (74.0%, 67.5%–79.6%) where 8 won 118 (59.0%).
     #: A move takes about 1.5 times as long (median) and 1.8 times at p95, clock off.
     bot_settings = {"candidates": 16}
 
