@@ -23,8 +23,8 @@ game's own, Multiverse War's master won only 2 of 4). The suite checks that mast
 than half of ``QUICK_DUELS`` in every game. That catches a master fallen to greedy's level
 (its evaluation or its search), never that it reaches its figure: in one game such a master
 would still pass about one time in three (three or more of four fair coin tosses: 5 in 16, as
-for five of eight), in all four about one time in a hundred. (Two-player duels are cheap and one-sided: master
-won 12–13 of 16 in Renown and Multiverse War, seeds 9101 on.)
+for five of eight), in all four about one time in a hundred. (Two-player duels are cheap and
+one-sided: master won 12–13 of 16 in Renown and Multiverse War, seeds 9101 on.)
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ def parse_args() -> argparse.Namespace:
     p.add_argument("--processes", type=int, default=2)
     p.add_argument("--playouts", type=int, default=4, help="master's rollouts a candidate")
     p.add_argument("--quick", action="store_true",
-                   help="the suite's mode: every line-up, master in 8 duels")
+                   help="the suite's mode: every line-up, master in up to 4 duels")
     args = p.parse_args()
     if args.quick:
         args.games, args.players, args.playouts = 1, 2, 1
