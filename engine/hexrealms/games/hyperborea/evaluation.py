@@ -41,9 +41,9 @@ it lost 8, two on a tie-break and three by 1 point, and won most by 2 or 3. On s
 turn, as the games are the same before it; ``python bench/evaluation_match.py --ruleset
 hyperborea --level master --weights final_round=0 --paired --seed 20001`` plays the same pairs
 in full, at twice the time. On 200 fresh seeds (86001 on, stops 47–48) master won 164
-(82.0%, 76.1%–86.7%) against 148 of 200 before it (other fresh seeds, stop 36). A triggering turn and the turn after it keep the usual reckoning,
-so the positions one decision compares (a master rollout ends where the next turn begins) are
-always reckoned alike.
+(82.0%, 76.1%–86.7%) against 148 of 200 before it (other fresh seeds, stop 36). A triggering
+turn and the turn after it keep the usual reckoning, so the positions one decision compares
+(a master rollout ends where the next turn begins) are always reckoned alike.
 """
 
 from __future__ import annotations
