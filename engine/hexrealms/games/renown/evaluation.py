@@ -92,8 +92,8 @@ ADEPT = Weights()
 #: master's weights (the module docstring)
 MASTER = Weights(renown=45.0, produce=10.0, rival=0.2, tower_soon=40.0)
 WEIGHT = {"food": 1.0, "wood": 1.0, "rock": 1.2, "mana": 1.5}
-_TOWER_TOTAL = sum(NUM.tower_cost.values())
 _TOWER = {r: NUM.tower_cost.get(r, 0) for r in RESOURCES}
+_TOWER_TOTAL = sum(_TOWER.values())
 _TOWER_AND_OUTPOST = {r: _TOWER[r] + NUM.outpost_cost.get(r, 0) for r in RESOURCES}
 
 
@@ -116,7 +116,7 @@ def parts(state: State, seat: int, w: Weights = ADEPT) -> dict[str, float]:
         rounds = tower_rounds(p.res, gathers, len(state.players), cost, w.trade_round)
         out["the next Dragon Tower"] = w.tower_soon * w.tower_discount ** rounds
     elif p.towers_left > 0 and outpost:
-        have = sum(min(p.res[r], n) for r, n in NUM.tower_cost.items())
+        have = sum(min(p.res[r], n) for r, n in _TOWER.items())
         out["saving for a Dragon Tower"] = w.tower_near * have / _TOWER_TOTAL
     troops = hunt = 0.0
     for t in state.troops.values():
@@ -142,9 +142,9 @@ def tower_rounds(hand: dict[str, int], gathers: dict[str, int], players: int,
                  cost: dict[str, int], trade_round: float) -> float:
     """About how many rounds until a player holding ``hand`` and gathering ``gathers`` can pay
     ``cost`` (a Dragon Tower's [Outposts] (R-R5), and an outpost's to raise it on if it has
-    none), Capital trades (R-R6) included: each round it gathers
-    its pick [Gather] (the resource that brings the tower nearest) and, on each other player's
-    turn, its yield of the d4's resource (a quarter of every yield, on average). Rounds are
+    none), Capital trades (R-R6) included: each round it gathers its pick [Gather] (the
+    resource that brings the tower nearest) and, on each other player's turn, its yield of
+    the d4's resource (a quarter of every yield, on average). Rounds are
     fractional (the round that pays it, in proportion); each Capital trade still needed when
     it can pay adds ``trade_round``, so that a player who could pay by trading sees the trades
     bring the tower nearer (otherwise spare Rock that could be traded looks as good as the
