@@ -122,6 +122,10 @@ def test_watch_pause_step_and_resume_a_game_of_bots(ready_page: Page, screenshot
     page.wait_for_function("() => window.__thinkingSpells.length >= 3")
     expect(status).to_contain_text("bot")
     screenshot(page, "watching")
+    # The controls stay put while the bots play (a button that jumps is missed by a pointer).
+    where = page.locator("#bot-pause").bounding_box()
+    page.wait_for_function("() => window.__thinkingSpells.length >= 6")
+    assert page.locator("#bot-pause").bounding_box() == where
 
     page.click("#bot-pause")
     expect(page.locator("#bot-pause")).to_have_attribute("aria-pressed", "true")
