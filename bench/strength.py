@@ -16,15 +16,19 @@ run's. Tallies print as each line-up finishes, so a long run that is stopped sti
 it found. ``--quick`` is what the test suite runs (``tests/test_strength_bench.py``): two-player
 games at the game's shortest length, one playout, each line-up once but master's, which
 plays up to ``QUICK_DUELS`` games against greedy, seats alternated, on fixed seeds (they stop
-once master's majority is settled either way: three won, or two lost), with rollouts
+once master's majority is settled either way: five won, or four lost), with rollouts
 of one decision (``QUICK_TURN_STEPS``: with full rollouts a Gates duel took about a minute
 and the check over ten minutes of the suite's twenty; with four candidates instead of the
 game's own, Multiverse War's master won only 2 of 4). The suite checks that master wins more
 than half of ``QUICK_DUELS`` in every game. That catches a master fallen to greedy's level
 (its evaluation or its search), never that it reaches its figure: in one game such a master
-would still pass about one time in three (three or more of four fair coin tosses: 5 in 16, as
-for five of eight), in all four about one time in a hundred. (Two-player duels are cheap and
-one-sided: master won 12–13 of 16 in Renown and Multiverse War, seeds 9101 on.)
+would still pass about one time in three (five or more of eight fair coin tosses: 93 in
+256), in all four about one time in sixty. Eight duels, not four (stop 54): the check must
+also pass a master as strong as it should be, whatever its weights, and one that wins four
+duels in five fails four or more of eight about one time in eighteen (5.6%) where it lost
+two of four nearly one time in five (18%) — so often that the fixed seeds alone could bar an
+honest change of master's evaluation (stop 53's). (Two-player duels are cheap and one-sided:
+master won 12–13 of 16 in Renown and Multiverse War, seeds 9101 on.)
 """
 
 from __future__ import annotations
@@ -50,7 +54,7 @@ from hexrealms.core.ruleset import ids  # noqa: E402
 #: by table seat count)
 LINE_UPS = (("greedy", "random"), ("master", "greedy"), ("greedy", "greedy"))
 #: master's games against greedy in the quick mode
-QUICK_DUELS = 4
+QUICK_DUELS = 8
 #: master's rollouts in the quick mode's duels: one decision after the candidate
 QUICK_TURN_STEPS = 1
 
@@ -65,7 +69,7 @@ def parse_args() -> argparse.Namespace:
     p.add_argument("--processes", type=int, default=2)
     p.add_argument("--playouts", type=int, default=4, help="master's rollouts a candidate")
     p.add_argument("--quick", action="store_true",
-                   help="the suite's mode: every line-up, master in up to 4 duels")
+                   help="the suite's mode: every line-up, master in up to 8 duels")
     args = p.parse_args()
     if args.quick:
         args.games, args.players, args.playouts = 1, 2, 1

@@ -7,10 +7,11 @@ orders."""
 from __future__ import annotations
 
 from hexrealms.bots import GreedyBot
+from hexrealms.core.grid import HexGrid
 from hexrealms.core.hexgrid import Hex
 from hexrealms.games.multiverse_war import evaluation
 
-from .board import build_phase, new_game, open_map, put, raise_building
+from .board import build_phase, new_game, open_map, put, raise_building, set_terrain
 
 RED, BLUE = 0, 1
 RED_HOME = (4, -5)
@@ -99,3 +100,55 @@ def test_a_fortress_begun_is_worth_more_than_its_gold() -> None:
     site = twin.state.building_at(builder.at)
     assert site is not None and site.site == builder.id and twin.state.players[RED].gold == 2
     assert evaluation.evaluate(twin.state, RED) > before
+
+
+def test_masters_builder_walks_round_a_mountain_to_its_spot() -> None:
+    """A Builder behind a mountain from its nearest building spot: the hex count (Adept's
+    ``_spot_distance``) is 2 on its hex and on the first step of the way round, so no step
+    rates better than standing still and the Builder is stranded; master's weights count the
+    walk's AP (``walk``), which falls with that step."""
+    g = flat_game()
+    s = g.state
+    home, spot, at, first = Hex(*RED_HOME), Hex(2, -2), Hex(4, -3), Hex(4, -4)
+    wall = [(3, -2), (3, -3)]
+    set_terrain(s, [h for h in s.realm.hexes() if HexGrid.distance(h, home) > 2 and h != spot]
+                + wall, "mountain")
+    builder = put(s, RED, "builder", tuple(at))
+    assert evaluation._spot_distance(s, RED, at, set()) == 2
+    assert evaluation._spot_walk(s, RED, at, set()) == 4
+    work: dict[str, dict[Hex, float]] = {"adept": {}, "master": {}}
+    for h in (at, first):
+        builder.at = h
+        s.changed()
+        work["adept"][h] = evaluation.terms(s, RED)["Builders' work"]
+        work["master"][h] = evaluation.master_terms(s, RED)["Builders' work"]
+    assert work["adept"][first] == work["adept"][at]
+    assert work["master"][first] > work["master"][at]
+
+
+def test_master_values_one_unit_type_on_its_way_to_elite() -> None:
+    """Seasoned Troops asks one unit type at Elite (5 battle-track marks): four marks on one
+    type are nearer it than two on each of two types. Adept counts the marks alone (equal);
+    master's weights add the best type's share of Elite (``marks``) and, with FOCUS, value
+    a recruit of that type above one of another type of the same gold."""
+    g = flat_game()
+    s = g.state
+    red = s.players[RED]
+    values = {}
+    for track in ({"horseman": 4}, {"horseman": 2, "pikeman": 2}):
+        red.track = dict(track)
+        s.changed()
+        values[tuple(track)] = (evaluation.evaluate(s, RED), evaluation.master_evaluate(s, RED))
+    one_type, two_types = values[("horseman",)], values[("horseman", "pikeman")]
+    assert one_type[0] == two_types[0]
+    assert one_type[1] > two_types[1]
+    red.track = {"horseman": 3}
+    armies = {}
+    for kind in ("horseman", "swordsman"):  # 4 gold each
+        unit = put(s, RED, kind, (1, -2))
+        armies[kind] = (evaluation.terms(s, RED)["army"], evaluation.master_terms(s, RED)["army"])
+        del s.units[unit.id]
+        s.changed()
+    assert armies["horseman"][1] > armies["swordsman"][1]
+    assert armies["horseman"][1] - armies["swordsman"][1] > \
+        armies["horseman"][0] - armies["swordsman"][0]

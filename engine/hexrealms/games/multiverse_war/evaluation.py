@@ -42,8 +42,23 @@ other seats' other block types.
 
 A won game is +1000, a lost one −1000.
 
+    master's weights add: WALK (a switch): a Builder's distance to its spot is the AP of the
+             cheapest walk there (WALK_REACH if none is nearer), not the hexes between
+           + MARKS × the best unit type's marks as a share of Elite's (while Seasoned Troops
+             is open)
+           + FOCUS × each unit of that type (2 marks or more) in the army term, which never
+             spreads it
+
 The upper-case weights are the fields of ``Weights`` (lower case). ``ADEPT`` is the greedy
-bot's; ``MASTER``, master's, is the same until a screen finds better: one greedy bot with a
+bot's. ``MASTER``, master's (the ruleset's ``master_evaluate``), adds the walk, the marks and
+the focus: master's lost games showed a Builder stranded for 13 rounds two hexes from a spot
+behind a mountain (no step made the hex count smaller), and master's battle-track marks spread
+over three types where the greedy winners bring one to Elite. At the master level, 80
+four-player games against three greedy bots (stop 53, while ``MASTER`` was Adept's: ``python
+bench/evaluation_match.py --ruleset multiverse_war --level master --playouts 1 --paired --games
+40 --seed 99501 --weights walk=1,marks=20,focus=0.5``, and ``--seed 99541``), the three won 48
+where Adept's weights won 33 (+32 −17 game by game, sign test p = 0.044), with Elite in 63
+games against 42; the README's figure is theirs on fresh seeds. Before, one greedy bot with a
 changed weight against three Adept bots, 100 four-player games on seeds 9001 on (``python
 bench/evaluation_match.py --ruleset multiverse_war --weights …``; 25 is an equal share):
 Adept's own weights 23; ``income`` 8: 21; ``rival`` 0.2: 20; ``progress`` 20: 27; ``army`` 1.5:
@@ -54,6 +69,7 @@ games): the rise with ``progress`` up to 40 did not go on.
 
 from __future__ import annotations
 
+import heapq
 from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -78,6 +94,9 @@ ARMY_FULL = 6
 SAME_CLASS = 2
 THREAT_RANGE = 4
 ROAD_REACH = 4
+WALK_REACH = 8
+#: the battle-track marks of the Elite rank (Seasoned Troops)
+ELITE_AT = next(r.at for r in _C.ranks if r.id == "elite")
 #: memo key: the Builders whose orders ``_as_built`` carried out
 ORDERED = "ordered"
 
@@ -117,11 +136,14 @@ class Weights:
     homeward: float = 0.5
     road: float = 1.5
     site: float = 0.75
+    walk: float = 0.0
+    marks: float = 0.0
+    focus: float = 0.0
 
 
 ADEPT = Weights()
-#: master's weights (``bench/evaluation_match.py`` screens them)
-MASTER = ADEPT
+#: master's weights (the module docstring)
+MASTER = Weights(walk=1.0, marks=20.0, focus=0.5)
 
 def _base(state: State, seat: int, w: Weights, own: bool = True) -> float:
     """The seat's value from public facts, and (``own``: the seat evaluating itself) whether
@@ -143,6 +165,8 @@ def _base(state: State, seat: int, w: Weights, own: bool = True) -> float:
         v += w.gold * min(p.gold, GOLD_CAP)
     v += w.spare * p.gold  # a coin is never worth nothing: given away for nothing, it is missed
     v += w.track * sum(p.track.values())
+    if w.marks and p.track and "elite" not in p.missions:
+        v += w.marks * min(max(p.track.values()), ELITE_AT) / ELITE_AT
     for o in state.players:
         if o.seat != seat:
             s = state.settlement(o.seat)
@@ -231,11 +255,13 @@ def _matchups(state: State, seat: int, w: Weights) -> dict[str, float]:
 def _army(state: State, seat: int, w: Weights) -> float:
     """Units by their gold and HP left, and by how their class fares against the rivals'
     armies; beyond the first six military units each counts half, so that gold is saved for
-    buildings."""
+    buildings. With FOCUS (master's weights), each unit of the type closest to Elite is worth
+    FOCUS more and never spread-discounted: one type's kills make Seasoned Troops."""
     total = 0.0
     military = 0
     match = _matchups(state, seat, w)
     same: dict[str, int] = {}
+    lead = _lead_type(state, seat) if w.focus else None
     for u in state.units_of(seat):
         hp = kinds.hp(state, u)
         worth = w.army * kinds.gold_worth(u.kind) * (hp - u.wounds) / hp
@@ -243,7 +269,9 @@ def _army(state: State, seat: int, w: Weights) -> float:
         if cls is not None:
             worth *= match.get(cls, 1.0)
             same[cls] = same.get(cls, 0) + 1
-            if u.kind != "builder" and same[cls] > SAME_CLASS:
+            if u.kind == lead:
+                worth *= 1 + w.focus
+            elif u.kind != "builder" and same[cls] > SAME_CLASS:
                 worth *= w.spread ** (same[cls] - SAME_CLASS)
         if u.kind != "builder":
             military += 1
@@ -251,6 +279,16 @@ def _army(state: State, seat: int, w: Weights) -> float:
                 worth /= 2
         total += worth
     return total
+
+
+def _lead_type(state: State, seat: int) -> str | None:
+    """The unit type with the most battle-track marks (2 or more; ties to the first in the
+    track's order), while Seasoned Troops is still open."""
+    p = state.players[seat]
+    if "elite" in p.missions:
+        return None
+    marks = [(n, k) for k, n in p.track.items() if k != "builder" and n >= 2]
+    return max(marks, key=lambda x: x[0])[1] if marks else None
 
 
 def _explored(state: State, seat: int, w: Weights) -> float:
@@ -289,8 +327,16 @@ def _builders(state: State, seat: int, w: Weights) -> float:
         if u.kind != "builder" or u.id in worked or \
                 any(b.site == u.id for b in state.buildings.values()):
             continue
-        v -= w.spot * _spot_distance(state, seat, u.at, wanted)
+        far = _spot_walk(state, seat, u.at, wanted) if w.walk else \
+            _spot_distance(state, seat, u.at, wanted)
+        v -= w.spot * far
     return v
+
+
+def _is_spot(state: State, seat: int, h: Hex, wanted: set[Hex], mine: list[Hex]) -> bool:
+    """Whether the seat could raise a spaced building on ``h``, or lay a road wanted there."""
+    return h in wanted or all(HexGrid.distance(h, m) >= _C.numbers.build_distance
+                              for m in mine) and works.building_spot(state, seat, "barracks", h)
 
 
 def _spot_distance(state: State, seat: int, at: Hex, wanted: set[Hex]) -> int:
@@ -306,13 +352,43 @@ def _spot_distance(state: State, seat: int, at: Hex, wanted: set[Hex]) -> int:
     revealed = _revealed(state)
     best = SPOT_REACH
     for d in range(SPOT_REACH):  # ring by ring: the first ring with a spot is the nearest
-        if any(h in revealed and
-               (h in wanted or all(HexGrid.distance(h, m) >= _C.numbers.build_distance
-                                   for m in mine) and
-                works.building_spot(state, seat, "barracks", h))
-               for h in ring(at, d)):
+        if any(h in revealed and _is_spot(state, seat, h, wanted, mine) for h in ring(at, d)):
             best = d
             break
+    state.layout[key] = (state.realm.memo, best)
+    return best
+
+
+def _spot_walk(state: State, seat: int, at: Hex, wanted: set[Hex]) -> float:
+    """Master's ``_spot_distance``: the AP of the cheapest walk from ``at`` to such a spot
+    (WALK_REACH if none is nearer), around water, mountains, face-down land and other seats'
+    buildings. A spot behind a mountain is as many hexes away as the hill on the way round,
+    so the hex count never makes the first step of that walk look better than standing
+    still; the walk's cost does. Remembered with the layout, as ``_spot_distance`` is."""
+    key = ("walk", seat, at, bool(wanted))
+    known = state.layout.get(key)
+    if known is not None and known[0] is state.realm.memo:
+        return known[1]
+    mine = [b.at for b in state.buildings_of(seat)]
+    best = float(WALK_REACH)
+    cost = {at: 0}
+    todo = [(0, at)]
+    while todo:
+        d, h = heapq.heappop(todo)
+        if d > cost[h]:
+            continue
+        if _is_spot(state, seat, h, wanted, mine):
+            best = float(d)
+            break
+        for n in movement.around(h):
+            step = movement.step_cost(state, h, n)
+            b = state.building_at(n)
+            if step is None or b is not None and b.seat != seat:
+                continue
+            nd = d + step[0]
+            if nd < WALK_REACH and nd < cost.get(n, WALK_REACH):
+                cost[n] = nd
+                heapq.heappush(todo, (nd, n))
     state.layout[key] = (state.realm.memo, best)
     return best
 
@@ -501,3 +577,13 @@ def terms(state: State, seat: int, w: Weights = ADEPT) -> dict[str, float]:
 def evaluate(state: State, seat: int, w: Weights = ADEPT) -> float:
     """The value of ``state`` for ``seat`` (the module docstring): its terms."""
     return sum(terms(state, seat, w).values())
+
+
+def master_terms(state: State, seat: int) -> dict[str, float]:
+    """``terms`` with master's weights (the Ruleset protocol's ``master_evaluation_terms``)."""
+    return terms(state, seat, MASTER)
+
+
+def master_evaluate(state: State, seat: int) -> float:
+    """``evaluate`` with master's weights (the Ruleset protocol's ``master_evaluate``)."""
+    return evaluate(state, seat, MASTER)

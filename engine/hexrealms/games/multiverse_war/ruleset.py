@@ -7,7 +7,7 @@ from typing import Any
 from ...core.ruleset import register
 from . import ABOUT, rules
 from .config import MultiverseConfig, config_schema, parse_config
-from .evaluation import evaluate, terms
+from .evaluation import evaluate, master_evaluate, master_terms, terms
 from .infostate import determinize
 from .invariants import broken_rules
 from .labels import describe, detail
@@ -52,6 +52,10 @@ class MultiverseWar:
     rules_text = staticmethod(rules_texts)
     evaluate = staticmethod(evaluate)
     evaluation_terms = staticmethod(terms)
+    #: master weighs with weights of its own (``evaluation.MASTER``: a Builder's walk to its
+    #: spot, and one unit type brought to Elite)
+    master_evaluate = staticmethod(master_evaluate)
+    master_evaluation_terms = staticmethod(master_terms)
     determinize = staticmethod(determinize)
     broken_rules = staticmethod(broken_rules)
 
