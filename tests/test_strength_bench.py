@@ -1,5 +1,5 @@
-"""The strength bench's quick mode, in a file of its own: it takes about three minutes of one
-core, and the suite hands out whole files to its workers (this one first: ``pytestmark``).
+"""The strength bench's quick mode, in a file of its own: it takes minutes of one core (up to 8
+duels a game), and the suite hands out whole files to its workers (this one first: ``pytestmark``).
 It checks every line-up's line and that master beats greedy in two-player duels in every game
 (``bench/strength.py``'s docstring says what that can and cannot catch)."""
 
