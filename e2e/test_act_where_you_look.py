@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from hexrealms import Game  # noqa: E402
@@ -41,8 +42,18 @@ def open_position(page: Page, game: Game) -> None:
         for (const d of document.querySelectorAll('dialog[open]')) d.close();
         location.hash = 'g=' + token;
     }""", game.to_link())
-    page.wait_for_function("h => document.getElementById('actions').dataset.stateHash === h",
-                           arg=game.state_hash())
+    want = game.state_hash()
+    try:
+        page.wait_for_function("h => document.getElementById('actions').dataset.stateHash === h",
+                               arg=want)
+    except PlaywrightTimeout:
+        # rare in CI and not yet reproduced: say what the page showed instead
+        seen = page.evaluate("""() => ({
+            hash: location.hash.slice(0, 40), table: document.getElementById('actions').dataset.stateHash,
+            engine: window.__hexrealms.stateHash(), engineState: document.body.dataset.engine,
+            dialogs: [...document.querySelectorAll('dialog[open]')].map(d => d.id),
+            notices: [...document.querySelectorAll('.persist-notice')].map(n => n.textContent.trim())})""")
+        raise AssertionError(f"the link's position ({want}) never reached the table: {seen}") from None
 
 
 def click_hex(page: Page, hex_id: str) -> None:
