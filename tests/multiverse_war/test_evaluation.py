@@ -6,6 +6,10 @@ orders."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
+
 from hexrealms.bots import GreedyBot
 from hexrealms.core.grid import HexGrid
 from hexrealms.core.hexgrid import Hex
@@ -152,3 +156,53 @@ def test_master_values_one_unit_type_on_its_way_to_elite() -> None:
     assert armies["horseman"][1] > armies["swordsman"][1]
     assert armies["horseman"][1] - armies["swordsman"][1] > \
         armies["horseman"][0] - armies["swordsman"][0]
+
+
+def test_master_guards_a_fortress_site_only_when_stronghold_is_its_last_mission() -> None:
+    """With three bonus missions done the fourth wins the starter: master counts it LAST times
+    more, and a Fortress site then loses EXPOSED of its worth while it stands unguarded with a
+    hostile block within THREAT_RANGE (S-M9: a Builder killed before its Fortress is done loses
+    it) — so a guard on the site is worth its place. With other missions still open neither
+    applies (guarding every site took a soldier from the field and lost games, stop 59)."""
+    g = flat_game()
+    builder = put(g.state, RED, "builder", (1, -2))
+    build_phase(g.state, gold=12)
+    twin = g.fork(1)
+    twin.act(f"build:fortress:u{builder.id}")
+    twin.act("builds_done")
+    twin.act("builds_done")
+    s = twin.state
+    site = s.building_at(builder.at)
+    assert site is not None and site.site == builder.id
+    red = s.players[RED]
+    term = "missions, buildings and gold"
+
+    def worth(done: list[str], foe: bool, guard: bool) -> tuple[float, float]:
+        red.missions = list(done)
+        added = []
+        if foe:
+            added.append(put(s, BLUE, "swordsman", (site.at.q + 2, site.at.r)))
+        if guard:
+            added.append(put(s, RED, "swordsman", tuple(site.at)))
+        s.changed()
+        out = (evaluation.terms(s, RED)[term], evaluation.master_terms(s, RED)[term])
+        for u in added:
+            del s.units[u.id]
+        s.changed()
+        return out
+
+    for done in ([], ["roads", "towers"], ["roads", "towers", "elite"]):
+        alone, threatened = worth(done, False, False), worth(done, True, False)
+        assert threatened[0] == alone[0]  # Adept never counts the threat
+        last = len(done) == 3
+        assert (threatened[1] < alone[1]) == last, done
+        if last:
+            assert worth(done, True, True)[1] == alone[1]  # a guard on the site
+    # the site of the last mission's Fortress counts its mission LAST times more
+    unurged = replace(evaluation.MASTER, last=0.0)
+    for done, more in ((["roads", "towers"], 0.0), (["roads", "towers", "elite"], 1.0)):
+        red.missions = done
+        s.changed()
+        gained = evaluation.master_terms(s, RED)[term] - evaluation.terms(s, RED, unurged)[term]
+        w = evaluation.MASTER
+        assert gained == pytest.approx(w.site * w.mission * w.last * more)
