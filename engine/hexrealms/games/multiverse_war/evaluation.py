@@ -54,30 +54,29 @@ A won game is +1000, a lost one −1000.
              identifies as a Builder) stands within THREAT_RANGE hexes
 
 The upper-case weights are the fields of ``Weights`` (lower case). ``ADEPT`` is the greedy
-bot's. ``MASTER``, master's (the ruleset's ``master_evaluate``), adds the walk, the marks,
-the focus and the last mission: master's lost games showed a Builder stranded for 13 rounds two hexes from a spot
-behind a mountain (no step made the hex count smaller), and master's battle-track marks spread
-over three types where the greedy winners bring one to Elite. At the master level, 80
-four-player games against three greedy bots (stop 53, while ``MASTER`` was Adept's: ``python
-bench/evaluation_match.py --ruleset multiverse_war --level master --playouts 1 --paired --games
-40 --seed 99501 --weights walk=1,marks=20,focus=0.5``, and ``--seed 99541``), the three won 48
-where Adept's weights won 33 (+32 −17 game by game, sign test p = 0.044), with Elite in 63
-games against 42; the README's figure is theirs on fresh seeds. The last mission (stop 60):
-14 of master's 20 traced losses lacked Stronghold, their Fortress sites lost with the unguarded
-Builder to an enemy block standing near; a guard on every such site (stop 59) took a soldier
-from the field and lost more games than it saved, a guard only on the site that wins the game
-does not. Paired at the master level on 80 fresh seeds (``python bench/evaluation_match.py
---ruleset multiverse_war --level master --playouts 1 --paired --games 40 --seed 100301
---weights last=1,exposed=0.5``, and ``--seed 100401``), ``last=1, exposed=0.5`` won 52 where
-master's weights before won 46 (+7 −1 game by game, sign test p = 0.07; it acts only once three
-missions are done, so most games are the same move for move). Before, one greedy bot with a
-changed weight against three Adept bots, 100 four-player games on seeds 9001 on (``python
-bench/evaluation_match.py --ruleset multiverse_war --weights …``; 25 is an equal share):
-Adept's own weights 23; ``income`` 8: 21; ``rival`` 0.2: 20; ``progress`` 20: 27; ``army`` 1.5:
-25 (stop 43); ``building`` 4: 23, ``progress`` 30 / 40: 29 / 33 (stop 46); ``progress`` 60: 18,
+bot's. ``MASTER``, master's (the ruleset's ``master_evaluate``), adds the walk, the marks, the
+focus and the last mission: master's lost games showed a Builder stranded for 13 rounds two
+hexes from a spot behind a mountain (no step made the hex count smaller), and master's
+battle-track marks spread over three types where the greedy winners bring one to Elite. At the
+master level, 80 four-player games against three greedy bots (stop 53, while ``MASTER`` was
+Adept's: ``python bench/evaluation_match.py --ruleset multiverse_war --level master --playouts 1
+--paired --games 40 --seed 99501 --weights walk=1,marks=20,focus=0.5``, and ``--seed 99541``),
+the three won 48 where Adept's weights won 33 (+32 −17 game by game, sign test p = 0.044), with
+Elite in 63 games against 42; the README's figure is theirs on fresh seeds. The last mission
+(stop 60): 14 of master's 20 traced losses lacked Stronghold, their Fortress sites lost with the
+unguarded Builder to an enemy block standing near; a guard on every such site (stop 59) took a
+soldier from the field and lost more games than it saved, a guard only on the site that wins the
+game does not. Paired at the master level on 80 fresh seeds (``python bench/evaluation_match.py
+--ruleset multiverse_war --level master --playouts 1 --paired --games 40 --seed 100301 --weights
+last=1,exposed=0.5``, and ``--seed 100401``), ``last=1, exposed=0.5`` won 52 where master's
+weights before won 46 (+7 −1 game by game, sign test p = 0.07; it acts only once three missions
+are done, so most games are the same move for move). Before, one greedy bot with a changed
+weight against three Adept bots, 100 four-player games on seeds 9001 on (``python
+bench/evaluation_match.py --ruleset multiverse_war --weights …``; 25 is an equal share): Adept's
+own weights 23; ``income`` 8: 21; ``rival`` 0.2: 20; ``progress`` 20: 27; ``army`` 1.5: 25 (stop
+43); ``building`` 4: 23, ``progress`` 30 / 40: 29 / 33 (stop 46); ``progress`` 60: 18,
 ``progress`` 40 with ``mission`` 60: 26 (stop 47) — none clear of the noise (about ±9 at 100
-games): the rise with ``progress`` up to 40 did not go on.
-"""
+games): the rise with ``progress`` up to 40 did not go on. """
 
 from __future__ import annotations
 
