@@ -64,6 +64,12 @@ class Game:
         self._checkpoint: Any = None  # the state where the undo window opened
         self._window: list[Action] = []  # decisions since the checkpoint
         self._deciders: list[int] = []  # the seat that made each decision of the window
+        #: the legal actions of the position now, once listed: a caller lists them, then
+        #: acts, and ``act`` checks against the same list (forgotten by every change). Once
+        #: the live state has been handed out (``state``), whoever holds it may change it
+        #: unseen: from then on they are listed anew every time.
+        self._listed: list[Action] | None = None
+        self._handed_out = False
         self._resolve_chance()
 
     # -- creation ----------------------------------------------------------------------------
@@ -102,9 +108,13 @@ class Game:
         return self.ruleset.current(self._state)
 
     def _legal(self) -> list[Action]:
-        if self.ruleset.current(self._state) in (CHANCE, None):
-            return []
-        return self.ruleset.legal_actions(self._state)
+        if self._listed is not None:
+            return self._listed
+        listed = [] if self.ruleset.current(self._state) in (CHANCE, None) \
+            else self.ruleset.legal_actions(self._state)
+        if not self._handed_out:
+            self._listed = listed
+        return listed
 
     def legal_action_ids(self) -> list[str]:
         """Just the ids of ``legal_actions()`` (cheaper: no labels), for bots and tools."""
@@ -158,6 +168,7 @@ class Game:
         if self._checkpoint is None and checkpoint and not self._window:
             self._checkpoint = self.ruleset.clone(self._state)
         self._deciders.append(self.ruleset.current(self._state))
+        self._listed = None
         self.ruleset.apply(self._state, action)
         self._window.append(action)
         self._log += digits
@@ -170,6 +181,7 @@ class Game:
         if not self._window or self._checkpoint is None:
             raise IllegalAction("Nothing to undo: no decision since the last chance outcome")
         self._state = self.ruleset.clone(self._checkpoint)
+        self._listed = None
         self._window.pop()
         seat = self._deciders.pop()
         for action in self._window:
@@ -226,6 +238,7 @@ class Game:
 
     def _apply_chance_index(self, index: int) -> None:
         outcomes = self.ruleset.chance_outcomes(self._state)
+        self._listed = None
         self.ruleset.apply_chance(self._state, outcomes[index][0])
         self._log.append(index)
         self._counts.append(len(outcomes))
@@ -276,6 +289,7 @@ class Game:
         twin._state = self.ruleset.clone(self._state)
         twin._log, twin._counts, twin._widths = [], [], []
         twin._checkpoint, twin._window, twin._deciders = None, [], []
+        twin._listed, twin._handed_out = None, False
         if viewer is not None:
             self.ruleset.determinize(twin._state, viewer, twin._rng)
         return twin
@@ -283,22 +297,26 @@ class Game:
     def act_fast(self, action: Action) -> None:
         """Applies an action known to be legal (from ``legal()``), without the checks, the log
         or undo: for bots' simulations only."""
+        self._listed = None
         self.ruleset.apply(self._state, action)
         self._resolve_chance_untracked()
 
     def legal(self) -> list[Action]:
         """The legal actions as ``Action`` values, in the order of ``legal_actions()``."""
-        return self._legal()
+        return list(self._legal())
 
     def _resolve_chance_untracked(self) -> None:
         while self.ruleset.current(self._state) == CHANCE:
             outcomes = self.ruleset.chance_outcomes(self._state)
             pick = self._rng.weighted_index([w for _, w in outcomes])
+            self._listed = None
             self.ruleset.apply_chance(self._state, outcomes[pick][0])
 
     @property
     def state(self) -> Any:
-        """The ruleset's live state, for the ruleset's own tests and tools (others use view())."""
+        """The ruleset's live state, for the ruleset's own tests and tools (others use view()).
+        Whoever holds it may change it: the game lists its legal actions anew from then on."""
+        self._listed, self._handed_out = None, True
         return self._state
 
     def _public_config(self) -> dict[str, Any]:

@@ -261,6 +261,12 @@ def _own_secrets(state: State, seat: int, w: Weights) -> float:
     return v
 
 
+#: class id → (the classes it counters, the classes that counter it) (R-M2)
+_COUNTERS = {c.id: (_C.counters_of[c.id],
+                    frozenset(t.id for t in _C.classes if _C.beats(t.id, c.id)))
+             for c in _C.classes}
+
+
 def _matchups(state: State, seat: int, w: Weights) -> dict[str, float]:
     """Class id → how a unit of that class fares against the rivals' armies as the seat sees
     them: 1 + MATCH × (the share of the enemy units it identifies now that the class counters
@@ -269,18 +275,19 @@ def _matchups(state: State, seat: int, w: Weights) -> dict[str, float]:
     if key in state.memo:
         return state.memo[key]
     seen: dict[str, int] = {}
-    known = fog.identified(state, seat)
-    for u in state.units.values():
-        if not teams.allied(state, u.seat, seat) and u.id in known and kinds.military(u.kind):
+    side = teams.side(state, seat)
+    for i in fog.identified(state, seat):  # its ally's units too: they are left out
+        u = state.units[i]
+        if u.seat not in side and kinds.military(u.kind):
             cls = kinds.class_of(u.kind)
             if cls is not None:
                 seen[cls] = seen.get(cls, 0) + 1
     total = sum(seen.values())
     out = {}
-    for c in _C.classes:
-        beats = sum(n for t, n in seen.items() if _C.beats(c.id, t))
-        beaten = sum(n for t, n in seen.items() if _C.beats(t, c.id))
-        out[c.id] = 1.0 + w.match * (beats - beaten) / total if total else 1.0
+    for c, (counters, countered_by) in _COUNTERS.items():
+        beats = sum(seen.get(t, 0) for t in counters)
+        beaten = sum(seen.get(t, 0) for t in countered_by)
+        out[c] = 1.0 + w.match * (beats - beaten) / total if total else 1.0
     state.memo[key] = out
     return out
 

@@ -364,14 +364,15 @@ class State:
         return list(found)
 
     def buildings_of(self, seat: int, kind: str | None = None) -> list[Building]:
-        """The seat's buildings (of ``kind``) by id (remembered until ``changed``)."""
+        """The seat's buildings (of ``kind``) by id (their ids remembered in the layout, until
+        ``rebuilt``: a bot's forks share them)."""
         key = ("buildings_of", seat, kind)
-        found = self.memo.get(key)
-        if found is None:
-            found = self.memo[key] = sorted(
-                (b for b in self.buildings.values()
-                 if b.seat == seat and (kind is None or b.kind == kind)), key=lambda b: b.id)
-        return list(found)
+        ids = self.layout.get(key)
+        if ids is None:
+            ids = self.layout[key] = sorted(
+                b.id for b in self.buildings.values()
+                if b.seat == seat and (kind is None or b.kind == kind))
+        return [self.buildings[i] for i in ids]
 
     def settlement(self, seat: int) -> Building | None:
         found = self.buildings_of(seat, "settlement")
