@@ -117,13 +117,19 @@ def test_a_person_against_two_bots_to_the_end(ready_page: Page, screenshot) -> N
 def test_watch_pause_step_and_resume_a_game_of_bots(ready_page: Page, screenshot) -> None:
     page = ready_page
     t0 = time.monotonic()
+    # as the last game may leave it: the side panel scrolled down (then the bot controls
+    # appearing above would scroll it further, to keep what was in view in place)
+    side_top = "document.querySelector('.side').scrollTop"
+    page.evaluate(f"{side_top} = 10_000")
     start_with_seats(page, [("Ada", "adept"), ("Max", "novice")], seed=31, pace="fast")
+    assert page.evaluate(side_top) == 0  # a new game shows its decisions from the top
     status = page.locator("#bot-status")
     page.wait_for_function("() => window.__thinkingSpells.length >= 3")
     expect(status).to_contain_text("bot")
     screenshot(page, "watching")
     # The controls stay put while the bots play (a button that jumps is missed by a pointer).
     where = page.locator("#bot-pause").bounding_box()
+    assert where is not None and where["y"] >= 0, where
     page.wait_for_function("() => window.__thinkingSpells.length >= 6")
     assert page.locator("#bot-pause").bounding_box() == where
 

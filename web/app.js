@@ -143,6 +143,8 @@ async function boot() {
           "Click or tap a space, or Tab to one and press Enter, to read what is there.", "empty");
         ui.hexActions.replaceChildren();
         ui.extra.replaceChildren();
+        // a new or opened game shows its decisions from the top, wherever the last one left off
+        document.querySelector(".side").scrollTop = 0;
       },
       onGame: (id) => {
         const name = form.gameName(id);
