@@ -16,16 +16,17 @@ from .test_benches import run_bench
 pytestmark = pytest.mark.first
 
 
-def test_strength_prints_every_line_up_and_master_beats_greedy_in_every_game() -> None:
-    out = run_bench("strength.py", "--quick", "--processes", "1")
-    for game in ids():
-        for line_up in ("greedy vs 1 × random", "2 × greedy, by seat"):
-            line = re.search(rf"^{game}\s+{re.escape(line_up)}\s+(.*)$", out, re.M)
-            assert line, f"{game}: no {line_up!r} line in\n{out}"
-            assert re.search(r"\d+/1 = +\d+\.\d%", line.group(1)), line.group(0)
-        # a master fallen to greedy's level would win about half of its duels, not more
-        duels = re.search(rf"^{game}\s+master vs 1 × greedy\s+(\d+)/(\d+) = ", out, re.M)
-        assert duels, f"{game}: no master line in\n{out}"
-        wins, games = int(duels.group(1)), int(duels.group(2))
-        # the duels stop once the verdict on QUICK_DUELS = 8 is settled: five won or four lost
-        assert games <= 8 and wins >= 5, duels.group(0)
+@pytest.mark.parametrize("game", ids())
+def test_strength_prints_every_line_up_and_master_beats_greedy(game: str) -> None:
+    # one run a game: on a slow machine all four in one took 9 of the 10 minutes a bench may
+    out = run_bench("strength.py", "--quick", "--processes", "1", "--ruleset", game)
+    for line_up in ("greedy vs 1 × random", "2 × greedy, by seat"):
+        line = re.search(rf"^{game}\s+{re.escape(line_up)}\s+(.*)$", out, re.M)
+        assert line, f"{game}: no {line_up!r} line in\n{out}"
+        assert re.search(r"\d+/1 = +\d+\.\d%", line.group(1)), line.group(0)
+    # a master fallen to greedy's level would win about half of its duels, not more
+    duels = re.search(rf"^{game}\s+master vs 1 × greedy\s+(\d+)/(\d+) = ", out, re.M)
+    assert duels, f"{game}: no master line in\n{out}"
+    wins, games = int(duels.group(1)), int(duels.group(2))
+    # the duels stop once the verdict on QUICK_DUELS = 8 is settled: five won or four lost
+    assert games <= 8 and wins >= 5, duels.group(0)
