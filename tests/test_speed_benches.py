@@ -87,3 +87,20 @@ def test_master_settings_bench_pairs_each_try_with_the_games_own() -> None:
     wins, gained, lost = int(tried.group(1)), int(tried.group(2)), int(tried.group(3))
     assert wins - int(own.group(1)) == gained - lost  # the split accounts for the difference
     assert 0 < float(tried.group(4)) <= 1
+
+
+def test_losses_bench_tables_each_term_for_master_and_the_winner() -> None:
+    out = run_bench("losses.py", "--quick", "--ruleset", "renown", "--seed", "3")
+    head = re.match(r"seed 3: master at seat 0 (won|lost to seat 1) in round (\d+)\n", out)
+    assert head, out[:300]
+    rounds = re.search(r"^  round\s+((?:\s+\d+)+)$", out, re.M)
+    assert rounds
+    columns = [int(r) for r in rounds.group(1).split()]
+    assert columns[0] <= 1 and columns[-1] == int(head.group(2))  # set-up may be round 0
+    assert columns == sorted(columns)  # a column a round, in order, the end last
+    rows = re.findall(r"^  (.+), (master|winner)((?:\s+-?[\d.]+)+)$", out, re.M)
+    assert rows and len(rows) % 2 == 0
+    for (term, who, values), (term2, who2, _) in zip(rows[::2], rows[1::2]):
+        assert (who, who2) == ("master", "winner") and term == term2
+        assert len(values.split()) == len(columns)
+    assert re.search(r"^master won [01] of 1 \(renown, 2 players, seeds 3–3\)$", out, re.M)
