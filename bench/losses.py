@@ -41,8 +41,7 @@ def one(job: tuple[dict[str, Any], int, int, int]) -> dict[str, Any]:
     terms = master_evaluation(game)[1]
     rounds: list[tuple[int, list[Terms]]] = []
 
-    def read() -> None:
-        state = game.fork(0).state  # a copy: handing out the game's own state slows its bots
+    def read(state: Any) -> None:
         rounds.append((game.ruleset.round(state),
                        [terms(state, s) for s in range(config["players"])]))
 
@@ -50,12 +49,13 @@ def one(job: tuple[dict[str, Any], int, int, int]) -> dict[str, Any]:
     while not game.finished:
         if game.turn != turn:  # a round begins only with a turn
             turn = game.turn
-            if not rounds or game.ruleset.round(game.fork(0).state) != rounds[-1][0]:
-                read()
+            state = game.fork(0).state  # a copy: handing out the game's own slows its bots
+            if not rounds or game.ruleset.round(state) != rounds[-1][0]:
+                read(state)
         seat = game.current_player
         assert isinstance(seat, int)
         game.act(bots[seat].choose(game))
-    read()
+    read(game.fork(0).state)
     result = game.result()
     assert result is not None
     return {"seed": seed, "master": shift, "winner": result["winner"], "rounds": rounds}
