@@ -8,8 +8,8 @@ master's evaluation (the ruleset's ``master_evaluation_terms``, else its ``evalu
 for master and for the winner: what the winner had that master lacked, and from when. The
 traces in RECORD.md (a Builder lost and not replaced, gold left unspent, a mission finished
 late) were read from such tables by one-off scripts before this one. It judges nothing: it is
-the first look before a weight is screened. ``--quick`` (one two-player game, every game
-printed) is what the test suite runs.
+the first look before a weight is screened. ``--quick`` (one two-player game at the game's
+shortest length, its table printed won or lost) is what the test suite runs.
 """
 
 from __future__ import annotations
