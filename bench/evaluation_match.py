@@ -1,5 +1,5 @@
 """Master's evaluation against the greedy bot's — ``python bench/evaluation_match.py --ruleset ID
-[--level greedy|master] [--weights key=value[,key=value]] [--games 100] [--seed 9001]
+[--level greedy|master] [--weights key=value[,key=value] ...] [--games 100] [--seed 9001]
 [--players 4] [--playouts 4] [--processes 1] [--paired] [--quick]``.
 
 One bot of ``--level`` that weighs positions with master's evaluation plays against greedy
@@ -13,10 +13,11 @@ Master's evaluation is the ruleset's optional ``master_evaluate``, else its ``ev
 the line shows what the level alone is worth). ``--weights`` changes master's weights for the
 run: it needs a game whose ``evaluation`` module has a ``Weights`` dataclass, ``MASTER`` weights
 and ``evaluate(state, seat, weights)``; a weight it does not have is refused with the names it
-has. Prints the candidate's wins with their 95% Wilson interval (an equal share is
+has; given more than once, each set of changes plays the same seeds and seats. Prints the
+candidate's wins with their 95% Wilson interval (an equal share is
 1 / players), the mean seconds and turns a game. ``--paired`` (with ``--weights``) plays the
-same seeds and seats again with master's weights as they are and prints that line too, with
-the games the changed weights won where master's lost and the other way round and the
+same seeds and seats again with master's weights as they are and prints that line too, and
+for each set of changes the games it won where master's lost and the other way round and the
 two-sided sign-test p-value of that split (``bench/master_settings.py`` does the same for
 search settings): a change that matters in few positions, such as the last turns, shows there
 where the totals' noise would hide it. ``--quick`` (2 two-player greedy games) is
@@ -94,7 +95,8 @@ def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     game_choice.add_arguments(p)
     p.add_argument("--level", choices=("greedy", "master"), default="greedy")
-    p.add_argument("--weights", type=changes_of, default={})
+    p.add_argument("--weights", type=changes_of, action="append",
+                   help="changes to master's weights (repeatable: each set plays the seeds)")
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=9001)
     p.add_argument("--players", type=int, default=4)
@@ -107,24 +109,30 @@ def main() -> int:
     if args.quick:
         args.games, args.players, args.playouts = 2, 2, 1
     config = dict(game_choice.config(args), players=args.players)
-    if args.weights:
-        weighted(args.ruleset, args.weights)  # refuses an unknown weight before any game
-    if args.paired and not args.weights:
+    changed = args.weights or []
+    for changes in changed:
+        weighted(args.ruleset, changes)  # refuses an unknown weight before any game
+    if args.paired and not changed:
         p.error("--paired compares --weights with master's own: give --weights")
-    runs = [args.weights, {}] if args.paired else [args.weights]
-    outcomes: list[list[bool]] = []
+    runs = changed + [{}] if args.paired else changed or [{}]
     with ProcessPoolExecutor(args.processes) as pool:
-        for changes in runs:
-            jobs = [(config, args.seed + g, g % args.players, args.level, changes, args.playouts)
-                    for g in range(args.games)]
-            played = list(pool.map(one, jobs))
+        # every run's games queued at once, so no process idles while a run's last game ends
+        pending = [pool.map(one, [(config, args.seed + g, g % args.players, args.level,
+                                   changes, args.playouts) for g in range(args.games)])
+                   for changes in runs]
+        outcomes: list[list[bool]] = []
+        for changes, results in zip(runs, pending):
+            played = list(results)
             outcomes.append([won for won, _, _ in played])
             print(line(args, changes, played), flush=True)
     if args.paired:
-        gained = sum(a and not b for a, b in zip(*outcomes))
-        lost = sum(b and not a for a, b in zip(*outcomes))
-        print(f"the changed weights against master's, game by game: +{gained} −{lost}, "
-              f"sign test p = {sign_test(gained, lost):.2f}")
+        own = outcomes[-1]
+        for changes, won in zip(changed, outcomes):
+            gained = sum(a and not b for a, b in zip(won, own))
+            lost = sum(b and not a for a, b in zip(won, own))
+            what = ", ".join(f"{k}={v:g}" for k, v in changes.items())
+            print(f"{what} against master's own, game by game: +{gained} −{lost}, "
+                  f"sign test p = {sign_test(gained, lost):.2f}")
     return 0
 
 

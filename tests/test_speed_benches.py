@@ -56,17 +56,19 @@ def test_evaluation_match_bench_plays_masters_evaluation_against_greedy() -> Non
 
 def test_evaluation_match_bench_pairs_changed_weights_with_masters_own() -> None:
     out = run_bench("evaluation_match.py", "--quick", "--ruleset", "renown", "--weights",
-                    "rival=0.5", "--paired")
-    changed = re.search(r"^renown: greedy with master's evaluation \(rival=0.5\) vs .*: (\d)/2 = ",
-                        out, re.M)
+                    "rival=0.5", "--weights", "rival=2", "--paired")
     own = re.search(r"^renown: greedy with master's evaluation \(as the ruleset has it\) vs .*: "
                     r"(\d)/2 = ", out, re.M)
-    split = re.search(r"^the changed weights against master's, game by game: \+(\d) −(\d), "
-                      r"sign test p = ([\d.]+)$", out, re.M)
-    assert changed and own and split
-    gained, lost = int(split[1]), int(split[2])
-    # the split is what separates the two tallies
-    assert int(changed[1]) - int(own[1]) == gained - lost and gained + lost <= 2
+    assert own
+    for changes in ("rival=0.5", "rival=2"):  # each set of changes against master's own
+        changed = re.search(rf"^renown: greedy with master's evaluation \({changes}\) vs .*: "
+                            r"(\d)/2 = ", out, re.M)
+        split = re.search(rf"^{changes} against master's own, game by game: \+(\d) −(\d), "
+                          r"sign test p = ([\d.]+)$", out, re.M)
+        assert changed and split, out
+        gained, lost = int(split[1]), int(split[2])
+        # the split is what separates the two tallies
+        assert int(changed[1]) - int(own[1]) == gained - lost and gained + lost <= 2
 
 
 def test_evaluation_match_bench_refuses_a_weight_the_game_lacks() -> None:
