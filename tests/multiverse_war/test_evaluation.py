@@ -15,7 +15,7 @@ from hexrealms.core.grid import HexGrid
 from hexrealms.core.hexgrid import Hex
 from hexrealms.games.multiverse_war import evaluation
 
-from .board import build_phase, new_game, open_map, put, raise_building, set_terrain
+from .board import action_phase, build_phase, new_game, open_map, put, raise_building, set_terrain
 
 RED, BLUE = 0, 1
 RED_HOME = (4, -5)
@@ -206,3 +206,33 @@ def test_master_guards_a_fortress_site_only_when_stronghold_is_its_last_mission(
         gained = evaluation.master_terms(s, RED)[term] - evaluation.terms(s, RED, unurged)[term]
         w = evaluation.MASTER
         assert gained == pytest.approx(w.site * w.mission * w.last * more)
+
+
+def test_master_values_a_strike_on_an_enemy_settlement_by_the_walk_to_it() -> None:
+    """A Settlement taken wins the game at once (S-M8), and its 5 HP fall to three Horsemen
+    striking in one Action phase; Adept never counts it. Master's ``siege`` counts the damage
+    its military units could deal it: whole for a unit that may strike it now, and for a unit
+    further off by the AP of the walk there (around mountains), fading beyond its AP. Behind a
+    mountain wall a unit as many hexes away counts less than one on open ground."""
+    g = flat_game()
+    s = g.state
+    blue_home = s.realm.settlement_hex(BLUE)
+    term = "a strike on an enemy Settlement"
+    assert term not in evaluation.terms(s, RED)
+    riders = [put(s, RED, "horseman", (3, -4)) for _ in range(3)]
+    action_phase(s, RED)
+
+    def siege_at(*hexes: Hex) -> float:
+        for u, h in zip(riders, hexes):
+            u.at = h
+        s.changed()
+        return evaluation.master_terms(s, RED)[term]
+
+    beside = [h for h in s.realm.hexes() if HexGrid.distance(h, blue_home) == 1][:3]
+    far = [h for h in s.realm.hexes() if HexGrid.distance(h, blue_home) == 6][:3]
+    ready, open_walk = siege_at(*beside), siege_at(*far)
+    assert ready == pytest.approx(evaluation.MASTER.siege)  # 6 damage ready against 5 HP
+    assert 0.0 < open_walk < ready
+    set_terrain(s, [h for h in s.realm.hexes() if 2 <= HexGrid.distance(h, blue_home) <= 5],
+                "mountain")
+    assert siege_at(*far) < open_walk

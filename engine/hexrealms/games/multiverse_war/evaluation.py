@@ -52,10 +52,15 @@ A won game is +1000, a lost one −1000.
              wins), a Fortress site's mission too; and such a site counts EXPOSED of its
              worth while no own military unit stands on it and a hostile block (not one it
              identifies as a Builder) stands within THREAT_RANGE hexes
+           + SIEGE × how near its military units are to taking an enemy Settlement (a
+             capture wins at once): each unit's damage against buildings, whole if it may
+             strike the Settlement now, else by the AP of its walk there, fading over
+             SIEGE_FADE AP beyond its own; half that sum (at most the HP left and 1), as a
+             share of the HP left, for the Settlement most within reach
 
-The upper-case weights are the fields of ``Weights`` (lower case). ``ADEPT`` is the greedy
-bot's. ``MASTER``, master's (the ruleset's ``master_evaluate``), adds the walk, the marks, the
-focus and the last mission: master's lost games showed a Builder stranded for 13 rounds two
+The upper-case weights are the fields of ``Weights`` (lower case). ``ADEPT`` is the greedy bot's.
+``MASTER``, master's (the ruleset's ``master_evaluate``), adds the walk, the marks, the focus,
+the last mission and the siege: master's lost games showed a Builder stranded for 13 rounds two
 hexes from a spot behind a mountain (no step made the hex count smaller), and master's
 battle-track marks spread over three types where the greedy winners bring one to Elite. At the
 master level, 80 four-player games against three greedy bots (stop 53, while ``MASTER`` was
@@ -70,8 +75,17 @@ game does not. Paired at the master level on 80 fresh seeds (``python bench/eval
 --ruleset multiverse_war --level master --playouts 1 --paired --games 40 --seed 100301 --weights
 last=1,exposed=0.5``, and ``--seed 100401``), ``last=1, exposed=0.5`` won 52 where master's
 weights before won 46 (+7 −1 game by game, sign test p = 0.07; it acts only once three missions
-are done, so most games are the same move for move). Before, one greedy bot with a changed
-weight against three Adept bots, 100 four-player games on seeds 9001 on (``python
+are done, so most games are the same move for move). The siege (stop 65): a Settlement's 5 HP
+fall to three Horsemen striking in one Action phase, and no bot took one; three forms counting
+the hexes to it never led master to take one in traced games (stop 64), counting the walk's AP
+did. Screened at the master level on 40 fresh seeds a line (``python bench/evaluation_match.py
+--ruleset multiverse_war --level master --playouts 1 --games 40 --seed S --weights
+siege=40,siege_fade=8 …``): with a fade of 4 AP, ``siege`` 20 / 40 / 80 / 160 won 28 / 33 / 28 /
+29 of seeds 101301 on where master's weights before won 24, and 40 / 80 won 26 / 32 of seeds
+101341 on against 28; fading over 8 AP (so a recruit at home already counts a little)
+``siege=40`` won 30 of seeds 101381 on (a fade of 4: 24) and 34 of seeds 101421 on (a fade of 12:
+29). Games end sooner (about 85 turns against 100), many by a capture. Before, one greedy bot
+with a changed weight against three Adept bots, 100 four-player games on seeds 9001 on (``python
 bench/evaluation_match.py --ruleset multiverse_war --weights …``; 25 is an equal share): Adept's
 own weights 23; ``income`` 8: 21; ``rival`` 0.2: 20; ``progress`` 20: 27; ``army`` 1.5: 25 (stop
 43); ``building`` 4: 23, ``progress`` 30 / 40: 29 / 33 (stop 46); ``progress`` 60: 18,
@@ -88,7 +102,7 @@ from dataclasses import dataclass
 from hexrealms.core.grid import HexGrid
 from hexrealms.core.hexgrid import Hex, ring
 
-from . import diplomacy, fog, kinds, movement, secret_missions, supply, teams, works
+from . import battle, diplomacy, fog, kinds, movement, secret_missions, supply, teams, works
 from .mines import held
 from .content import content
 from .missions import progress
@@ -106,6 +120,7 @@ SAME_CLASS = 2
 THREAT_RANGE = 4
 ROAD_REACH = 4
 WALK_REACH = 8
+SIEGE_REACH = 16
 #: the battle-track marks of the Elite rank (Seasoned Troops)
 ELITE_AT = next(r.at for r in _C.ranks if r.id == "elite")
 #: memo key: the Builders whose orders ``_as_built`` carried out
@@ -152,11 +167,13 @@ class Weights:
     focus: float = 0.0
     last: float = 0.0
     exposed: float = 1.0
+    siege: float = 0.0
+    siege_fade: float = 8.0
 
 
 ADEPT = Weights()
 #: master's weights (the module docstring)
-MASTER = Weights(walk=1.0, marks=20.0, focus=0.5, last=1.0, exposed=0.5)
+MASTER = Weights(walk=1.0, marks=20.0, focus=0.5, last=1.0, exposed=0.5, siege=40.0)
 
 def _base(state: State, seat: int, w: Weights, own: bool = True) -> float:
     """The seat's value from public facts, and (``own``: the seat evaluating itself) whether
@@ -540,6 +557,66 @@ def _near(state: State, seat: int, w: Weights) -> float:
     return v
 
 
+def _strike_walk(state: State, target: Hex) -> dict[Hex, int]:
+    """The AP of the cheapest walk from each hex to ``target`` ending in the attack move onto
+    it (up to SIEGE_REACH AP), around impassable and face-down land and every building
+    [Unit Movement: Attack Move]: a search outward from the target over the step costs. It
+    depends only on the layout and the map, so it is remembered with the layout."""
+    key = ("strike", target)
+    known = state.layout.get(key)
+    if known is not None and known[0] is state.realm.memo:  # the map's memo: no turn since
+        return known[1]
+    cost = {target: 0}
+    todo = [(0, target)]
+    while todo:
+        d, h = heapq.heappop(todo)
+        if d > cost[h]:
+            continue
+        for n in movement.around(h):
+            step = movement.step_cost(state, n, h)
+            b = state.building_at(n)
+            if step is None or b is not None:
+                continue
+            nd = d + step[0]
+            if nd <= SIEGE_REACH and nd < cost.get(n, SIEGE_REACH + 1):
+                cost[n] = nd
+                heapq.heappush(todo, (nd, n))
+    state.layout[key] = (state.realm.memo, cost)
+    return cost
+
+
+def _siege(state: State, seat: int, w: Weights) -> float:
+    """SIEGE × how near the seat's military units are to taking an enemy Settlement, which
+    wins the game at once (R-M8; RULES-NOTES.md, "Winning"), for the Settlement most within
+    their reach. Each unit's damage against buildings counts whole if it may strike the
+    Settlement now (the seat's own Action phase), else by the walk to strike it: whole within
+    its AP (less its range), fading to nothing over SIEGE_FADE AP beyond. Of the second sum
+    half counts, at most the HP left and 1 (a Settlement repairs 1 a turn); the value is the
+    sum's share of the HP left, so the last strikes of a siege weigh most."""
+    army = [u for u in state.units_of(seat) if kinds.military(u.kind)]
+    now = state.step == "action" and state.active == seat
+    best = 0.0
+    for o in state.players:
+        target = state.settlement(o.seat)
+        if target is None or teams.allied(state, o.seat, seat):
+            continue
+        left = _C.settlement.hp - target.wounds
+        walk = _strike_walk(state, target.at)
+        ready = later = 0.0
+        for u in army:
+            near = HexGrid.distance(u.at, target.at) <= max(1, battle.unit_range(u))
+            if now and near and (target.at in battle.melee_targets(state, u)
+                                 or target.at in battle.shot_targets(state, u)):
+                ready += kinds.building_damage(u.kind)
+                continue
+            need = walk.get(u.at, SIEGE_REACH + w.siege_fade) - kinds.reach_of(u)
+            beyond = need - kinds.base_ap(state, u)
+            fade = max(0.0, 1.0 - max(0, beyond) / w.siege_fade)
+            later += kinds.building_damage(u.kind) * fade
+        best = max(best, (min(ready, left) + min(later, left + 1) / 2) / left)
+    return w.siege * best
+
+
 def _parts(state: State, seat: int, w: Weights) -> dict[str, float]:
     """``value(seat)`` in the parts a player would name (the module docstring)."""
     out = {"missions, buildings and gold": _base(state, seat, w), "army": _army(state, seat, w),
@@ -547,6 +624,8 @@ def _parts(state: State, seat: int, w: Weights) -> dict[str, float]:
            "exploring": _explored(state, seat, w), "Builders' work": _builders(state, seat, w),
            "a clear Settlement zone": _zone(state, seat, w),
            "roads": w.road * _roads_wanted(state, seat)[0]}
+    if w.siege:
+        out["a strike on an enemy Settlement"] = _siege(state, seat, w)
     if state.scenario != "starter":
         out["secret missions"] = _own_secrets(state, seat, w)
     if state.uses("shards"):

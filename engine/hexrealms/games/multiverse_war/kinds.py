@@ -91,6 +91,11 @@ def damage(kind: str) -> int:
     return 0
 
 
+def building_damage(kind: str) -> int:
+    """A strike's damage against a building (a Catapult's is greater) [Units]."""
+    return _C.unit[kind].building_dmg if kind in _C.unit else damage(kind)
+
+
 def fighter(state: State, u: Unit, support: int = 0, terrain: str = "grass",
             in_building: bool = False) -> Fighter:
     """The block as ``combat`` sees it."""
