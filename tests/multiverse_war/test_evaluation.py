@@ -209,11 +209,12 @@ def test_master_guards_a_fortress_site_only_when_stronghold_is_its_last_mission(
 
 
 def test_master_values_a_strike_on_an_enemy_settlement_by_the_walk_to_it() -> None:
-    """A Settlement taken wins the game at once (S-M8), and its 5 HP fall to three Horsemen
-    striking in one Action phase; Adept never counts it. Master's ``siege`` counts the damage
-    its military units could deal it: whole for a unit that may strike it now, and for a unit
-    further off by the AP of the walk there (around mountains), fading beyond its AP. Behind a
-    mountain wall a unit as many hexes away counts less than one on open ground."""
+    """A Settlement taken wins the game at once (RULES-NOTES.md, "Winning"), and its 5 HP fall to
+    three Horsemen striking in one Action phase; Adept never counts it. Master's ``siege``
+    counts the damage its military units could deal it: whole for a unit that may strike it
+    now, and for a unit further off by the AP of the walk there (around mountains), fading
+    beyond its AP. Behind a mountain wall a unit as many hexes away counts less than one on
+    open ground."""
     g = flat_game()
     s = g.state
     blue_home = s.realm.settlement_hex(BLUE)

@@ -587,7 +587,7 @@ def _strike_walk(state: State, target: Hex) -> dict[Hex, int]:
 
 def _siege(state: State, seat: int, w: Weights) -> float:
     """SIEGE × how near the seat's military units are to taking an enemy Settlement, which
-    wins the game at once (R-M8; RULES-NOTES.md, "Winning"), for the Settlement most within
+    wins the game at once (RULES-NOTES.md, "Winning"), for the Settlement most within
     their reach. Each unit's damage against buildings counts whole if it may strike the
     Settlement now (the seat's own Action phase), else by the walk to strike it: whole within
     its AP (less its range), fading to nothing over SIEGE_FADE AP beyond. Of the second sum
