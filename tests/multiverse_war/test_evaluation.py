@@ -214,7 +214,7 @@ def test_master_values_a_strike_on_an_enemy_settlement_by_the_walk_to_it() -> No
     counts the damage its military units could deal it: whole for a unit that may strike it
     now, and for a unit further off by the AP of the walk there (around mountains), fading
     beyond its AP. Behind a mountain wall a unit as many hexes away counts less than one on
-    open ground."""
+    open ground, and so does one walking to a Settlement with its owner's blocks beside it."""
     g = flat_game()
     s = g.state
     blue_home = s.realm.settlement_hex(BLUE)
@@ -234,6 +234,14 @@ def test_master_values_a_strike_on_an_enemy_settlement_by_the_walk_to_it() -> No
     ready, open_walk = siege_at(*beside), siege_at(*far)
     assert ready == pytest.approx(evaluation.MASTER.siege)  # 6 damage ready against 5 HP
     assert 0.0 < open_walk < ready
+    # blocks beside the Settlement stand in the way: the same walk counts less, a strike
+    # ready now as much
+    guards = [put(s, BLUE, "pikeman", (h.q, h.r)) for h in
+              [h for h in s.realm.hexes() if HexGrid.distance(h, blue_home) == 1][3:6]]
+    assert siege_at(*far) < open_walk
+    assert siege_at(*beside) == pytest.approx(ready)
+    for u in guards:
+        del s.units[u.id]
     set_terrain(s, [h for h in s.realm.hexes() if 2 <= HexGrid.distance(h, blue_home) <= 5],
                 "mountain")
     assert siege_at(*far) < open_walk

@@ -55,13 +55,15 @@ A won game is +1000, a lost one −1000.
            + SIEGE × how near its military units are to taking an enemy Settlement (a
              capture wins at once): each unit's damage against buildings, whole if it may
              strike the Settlement now, else by the AP of its walk there, fading over
-             SIEGE_FADE AP beyond its own; half that sum (at most the HP left and 1), as a
-             share of the HP left, for the Settlement most within reach
+             SIEGE_FADE AP beyond its own; half that sum as its share of enough (the HP
+             left and 1, GARRISON more for each block beside the Settlement), as a share
+             of the HP left, for the Settlement most within reach
 
 The upper-case weights are the fields of ``Weights`` (lower case). ``ADEPT`` is the greedy bot's.
 ``MASTER``, master's (the ruleset's ``master_evaluate``), adds the walk, the marks, the focus,
-the last mission and the siege: master's lost games showed a Builder stranded for 13 rounds two
-hexes from a spot behind a mountain (no step made the hex count smaller), and master's
+the last mission and the siege with its garrison: master's lost games showed a Builder
+stranded for 13 rounds two hexes from a spot behind a mountain (no step made the hex count
+smaller), and master's
 battle-track marks spread over three types where the greedy winners bring one to Elite. At the
 master level, 80 four-player games against three greedy bots (stop 53, while ``MASTER`` was
 Adept's: ``python bench/evaluation_match.py --ruleset multiverse_war --level master --playouts 1
@@ -84,7 +86,12 @@ siege=40,siege_fade=8 …``): with a fade of 4 AP, ``siege`` 20 / 40 / 80 / 160 
 29 of seeds 101301 on where master's weights before won 24, and 40 / 80 won 26 / 32 of seeds
 101341 on against 28; fading over 8 AP (so a recruit at home already counts a little)
 ``siege=40`` won 30 of seeds 101381 on (a fade of 4: 24) and 34 of seeds 101421 on (a fade of 12:
-29). Games end sooner (about 85 turns against 100), many by a capture. Before, one greedy bot
+29). Games end sooner (about 85 turns against 100), many by a capture. The garrison (stop
+66): in a traced loss ten of master's units stood before enemy Settlements guarded by 4–7
+blocks, moving back and forth, the walk there as short as to an unguarded one; paired at the
+master level on 40 fresh seeds (``--seed 101541 --paired --weights garrison=1``) it won 33
+where master's weights before won 28 (+10 −5), ``garrison=2`` 30; on 200 fresh seeds it won
+149 where the weights before had won 139 of another 200 (bench/RECORD.md). Before, one greedy bot
 with a changed weight against three Adept bots, 100 four-player games on seeds 9001 on (``python
 bench/evaluation_match.py --ruleset multiverse_war --weights …``; 25 is an equal share): Adept's
 own weights 23; ``income`` 8: 21; ``rival`` 0.2: 20; ``progress`` 20: 27; ``army`` 1.5: 25 (stop
@@ -169,11 +176,13 @@ class Weights:
     exposed: float = 1.0
     siege: float = 0.0
     siege_fade: float = 8.0
+    garrison: float = 0.0
 
 
 ADEPT = Weights()
 #: master's weights (the module docstring)
-MASTER = Weights(walk=1.0, marks=20.0, focus=0.5, last=1.0, exposed=0.5, siege=40.0)
+MASTER = Weights(walk=1.0, marks=20.0, focus=0.5, last=1.0, exposed=0.5, siege=40.0,
+                 garrison=1.0)
 
 def _base(state: State, seat: int, w: Weights, own: bool = True) -> float:
     """The seat's value from public facts, and (``own``: the seat evaluating itself) whether
@@ -590,9 +599,11 @@ def _siege(state: State, seat: int, w: Weights) -> float:
     wins the game at once (RULES-NOTES.md, "Winning"), for the Settlement most within
     their reach. Each unit's damage against buildings counts whole if it may strike the
     Settlement now (the seat's own Action phase), else by the walk to strike it: whole within
-    its AP (less its range), fading to nothing over SIEGE_FADE AP beyond. Of the second sum
-    half counts, at most the HP left and 1 (a Settlement repairs 1 a turn); the value is the
-    sum's share of the HP left, so the last strikes of a siege weigh most."""
+    its AP (less its range), fading to nothing over SIEGE_FADE AP beyond. The second sum
+    counts half, as its share of enough damage: the HP left and 1 (a Settlement repairs 1 a
+    turn), and GARRISON more for each of its owner's blocks beside it (they stand in the way,
+    so a guarded Settlement wants more units on their way before it counts as much). The
+    value is the share of the HP left, so the last strikes of a siege weigh most."""
     army = [u for u in state.units_of(seat) if kinds.military(u.kind)]
     now = state.step == "action" and state.active == seat
     best = 0.0
@@ -613,7 +624,11 @@ def _siege(state: State, seat: int, w: Weights) -> float:
             beyond = need - kinds.base_ap(state, u)
             fade = max(0.0, 1.0 - max(0, beyond) / w.siege_fade)
             later += kinds.building_damage(u.kind) * fade
-        best = max(best, (min(ready, left) + min(later, left + 1) / 2) / left)
+        # its owner's blocks shown (not this Build phase's recruits) beside it
+        guards = sum(1 for u in state.units_of(o.seat)
+                     if not u.fresh and HexGrid.distance(u.at, target.at) == 1)
+        enough = left + 1 + w.garrison * guards
+        best = max(best, (min(ready, left) + min(later, enough) / 2 * (left + 1) / enough) / left)
     return w.siege * best
 
 
