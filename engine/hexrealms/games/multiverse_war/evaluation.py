@@ -59,45 +59,45 @@ A won game is +1000, a lost one −1000.
              left and 1, GARRISON more for each block beside the Settlement), as a share
              of the HP left, for the Settlement most within reach
 
-The upper-case weights are the fields of ``Weights`` (lower case). ``ADEPT`` is the greedy bot's.
-``MASTER``, master's (the ruleset's ``master_evaluate``), adds the walk, the marks, the focus,
-the last mission and the siege with its garrison: master's lost games showed a Builder
+The upper-case weights are the fields of ``Weights`` (lower case). ``ADEPT`` is the greedy
+bot's. ``MASTER``, master's (the ruleset's ``master_evaluate``), adds the walk, the marks, the
+focus, the last mission and the siege with its garrison: master's lost games showed a Builder
 stranded for 13 rounds two hexes from a spot behind a mountain (no step made the hex count
-smaller), and master's
-battle-track marks spread over three types where the greedy winners bring one to Elite. At the
-master level, 80 four-player games against three greedy bots (stop 53, while ``MASTER`` was
-Adept's: ``python bench/evaluation_match.py --ruleset multiverse_war --level master --playouts 1
---paired --games 40 --seed 99501 --weights walk=1,marks=20,focus=0.5``, and ``--seed 99541``),
-the three won 48 where Adept's weights won 33 (+32 −17 game by game, sign test p = 0.044), with
-Elite in 63 games against 42; the README's figure is theirs on fresh seeds. The last mission
-(stop 60): 14 of master's 20 traced losses lacked Stronghold, their Fortress sites lost with the
-unguarded Builder to an enemy block standing near; a guard on every such site (stop 59) took a
-soldier from the field and lost more games than it saved, a guard only on the site that wins the
-game does not. Paired at the master level on 80 fresh seeds (``python bench/evaluation_match.py
---ruleset multiverse_war --level master --playouts 1 --paired --games 40 --seed 100301 --weights
-last=1,exposed=0.5``, and ``--seed 100401``), ``last=1, exposed=0.5`` won 52 where master's
-weights before won 46 (+7 −1 game by game, sign test p = 0.07; it acts only once three missions
-are done, so most games are the same move for move). The siege (stop 65): a Settlement's 5 HP
-fall to three Horsemen striking in one Action phase, and no bot took one; three forms counting
-the hexes to it never led master to take one in traced games (stop 64), counting the walk's AP
-did. Screened at the master level on 40 fresh seeds a line (``python bench/evaluation_match.py
---ruleset multiverse_war --level master --playouts 1 --games 40 --seed S --weights
-siege=40,siege_fade=8 …``): with a fade of 4 AP, ``siege`` 20 / 40 / 80 / 160 won 28 / 33 / 28 /
-29 of seeds 101301 on where master's weights before won 24, and 40 / 80 won 26 / 32 of seeds
-101341 on against 28; fading over 8 AP (so a recruit at home already counts a little)
-``siege=40`` won 30 of seeds 101381 on (a fade of 4: 24) and 34 of seeds 101421 on (a fade of 12:
-29). Games end sooner (about 85 turns against 100), many by a capture. The garrison (stop
-66): in a traced loss ten of master's units stood before enemy Settlements guarded by 4–7
-blocks, moving back and forth, the walk there as short as to an unguarded one; paired at the
-master level on 40 fresh seeds (``--seed 101541 --paired --weights garrison=1``) it won 33
-where master's weights before won 28 (+10 −5), ``garrison=2`` 30; on 200 fresh seeds it won
-149 where the weights before had won 139 of another 200 (bench/RECORD.md). Before, one greedy bot
-with a changed weight against three Adept bots, 100 four-player games on seeds 9001 on (``python
-bench/evaluation_match.py --ruleset multiverse_war --weights …``; 25 is an equal share): Adept's
-own weights 23; ``income`` 8: 21; ``rival`` 0.2: 20; ``progress`` 20: 27; ``army`` 1.5: 25 (stop
-43); ``building`` 4: 23, ``progress`` 30 / 40: 29 / 33 (stop 46); ``progress`` 60: 18,
-``progress`` 40 with ``mission`` 60: 26 (stop 47) — none clear of the noise (about ±9 at 100
-games): the rise with ``progress`` up to 40 did not go on. """
+smaller), and master's battle-track marks spread over three types where the greedy winners
+bring one to Elite. At the master level, 80 four-player games against three greedy bots (stop
+53, while ``MASTER`` was Adept's: ``python bench/evaluation_match.py --ruleset multiverse_war
+--level master --playouts 1 --paired --games 40 --seed 99501 --weights
+walk=1,marks=20,focus=0.5``, and ``--seed 99541``), the three won 48 where Adept's weights won
+33 (+32 −17 game by game, sign test p = 0.044), with Elite in 63 games against 42; the README's
+figure is theirs on fresh seeds. The last mission (stop 60): 14 of master's 20 traced losses
+lacked Stronghold, their Fortress sites lost with the unguarded Builder to an enemy block
+standing near; a guard on every such site (stop 59) took a soldier from the field and lost more
+games than it saved, a guard only on the site that wins the game does not. Paired at the master
+level on 80 fresh seeds (``python bench/evaluation_match.py --ruleset multiverse_war --level
+master --playouts 1 --paired --games 40 --seed 100301 --weights last=1,exposed=0.5``, and
+``--seed 100401``), ``last=1, exposed=0.5`` won 52 where master's weights before won 46 (+7 −1
+game by game, sign test p = 0.07; it acts only once three missions are done, so most games are
+the same move for move). The siege (stop 65): a Settlement's 5 HP fall to three Horsemen
+striking in one Action phase, and no bot took one; three forms counting the hexes to it never
+led master to take one in traced games (stop 64), counting the walk's AP did. Screened at the
+master level on 40 fresh seeds a line (``python bench/evaluation_match.py --ruleset
+multiverse_war --level master --playouts 1 --games 40 --seed S --weights siege=40,siege_fade=8
+…``): with a fade of 4 AP, ``siege`` 20 / 40 / 80 / 160 won 28 / 33 / 28 / 29 of seeds 101301
+on where master's weights before won 24, and 40 / 80 won 26 / 32 of seeds 101341 on against 28;
+fading over 8 AP (so a recruit at home already counts a little) ``siege=40`` won 30 of seeds
+101381 on (a fade of 4: 24) and 34 of seeds 101421 on (a fade of 12: 29). Games end sooner
+(about 85 turns against 100), many by a capture. The garrison (screened at stop 66, measured on
+200 games at stop 67): in a traced loss ten of master's units stood before enemy Settlements
+guarded by 4–7 blocks, moving back and forth, the walk there as short as to an unguarded one;
+paired at the master level on 40 fresh seeds (``--seed 101541 --paired --weights garrison=1``)
+it won 33 where master's weights before won 28 (+10 −5), ``garrison=2`` 30; on 200 fresh seeds
+it won 149 where the weights before had won 139 of another 200 (bench/RECORD.md). Before, one
+greedy bot with a changed weight against three Adept bots, 100 four-player games on seeds 9001
+on (``python bench/evaluation_match.py --ruleset multiverse_war --weights …``; 25 is an equal
+share): Adept's own weights 23; ``income`` 8: 21; ``rival`` 0.2: 20; ``progress`` 20: 27;
+``army`` 1.5: 25 (stop 43); ``building`` 4: 23, ``progress`` 30 / 40: 29 / 33 (stop 46);
+``progress`` 60: 18, ``progress`` 40 with ``mission`` 60: 26 (stop 47) — none clear of the
+noise (about ±9 at 100 games): the rise with ``progress`` up to 40 did not go on. """
 
 from __future__ import annotations
 
