@@ -16,19 +16,23 @@ run's. Tallies print as each line-up finishes, so a long run that is stopped sti
 it found. ``--quick`` is what the test suite runs (``tests/test_strength_bench.py``): two-player
 games at the game's shortest length, one playout, each line-up once but master's, which
 plays up to ``QUICK_DUELS`` games against greedy, seats alternated, on fixed seeds (they stop
-once master's majority is settled either way: five won, or four lost), with rollouts
-of one decision (``QUICK_TURN_STEPS``: with full rollouts a Gates duel took about a minute
-and the check over ten minutes of the suite's twenty; with four candidates instead of the
-game's own, Multiverse War's master won only 2 of 4). The suite checks that master wins more
-than half of ``QUICK_DUELS`` in every game. That catches a master fallen to greedy's level
-(its evaluation or its search), never that it reaches its figure: in one game such a master
-would still pass about one time in three (five or more of eight fair coin tosses: 93 in
-256), in all four about one time in sixty. Eight duels, not four (stop 54): the check must
-also pass a master as strong as it should be, whatever its weights, and one that wins four
-duels in five fails four or more of eight about one time in eighteen (5.6%) where it lost
-two of four nearly one time in five (18%) — so often that the fixed seeds alone could bar an
-honest change of master's evaluation (stop 53's). (Two-player duels are cheap and one-sided:
-master won 12–13 of 16 in Renown and Multiverse War, seeds 9101 on.)
+once master's verdict is known: it passes with its first ``QUICK_STRAIGHT`` duels won or with
+five won, it fails with four lost), with rollouts of one decision (``QUICK_TURN_STEPS``: with
+full rollouts a Gates duel took about a minute and the check over ten minutes of the suite's
+twenty; with four candidates instead of the game's own, Multiverse War's master won only 2 of
+4). The suite checks that master passes in every game. That catches a master fallen to
+greedy's level (its evaluation or its search), never that it reaches its figure: in one game
+such a master would still pass about one time in three (the first four of fair coin tosses
+won, 16 in 256, or else five or more of eight, 78 in 256: 94 in 256), in all four about one
+time in fifty-five. Eight duels, not four (stop 54): the check must also pass a master as
+strong as it should be, whatever its weights, and one that wins four duels in five fails four
+or more of eight about one time in eighteen (5.6%) where it lost two of four nearly one time
+in five (18%) — so often that the fixed seeds alone could bar an honest change of master's
+evaluation (stop 53's). Passing on four straight wins (stop 68) changes neither rate by more
+than half a point (five of eight alone: 93 in 256, and 5.6% too) and spares a strong master
+its fifth duel: Gates' was 40% of the check's time (seed 60005, some 80 stacks on the board).
+(Two-player duels are cheap and one-sided: master won 12–13 of 16 in Renown and Multiverse
+War, seeds 9101 on.)
 """
 
 from __future__ import annotations
@@ -55,6 +59,8 @@ from hexrealms.core.ruleset import ids  # noqa: E402
 LINE_UPS = (("greedy", "random"), ("master", "greedy"), ("greedy", "greedy"))
 #: master's games against greedy in the quick mode
 QUICK_DUELS = 8
+#: the quick mode passes master at once when it wins this many duels first
+QUICK_STRAIGHT = 4
 #: master's rollouts in the quick mode's duels: one decision after the candidate
 QUICK_TURN_STEPS = 1
 
@@ -103,8 +109,9 @@ def play(ruleset: str, levels: tuple[str, str], args: argparse.Namespace,
 
 def duels(jobs: list[tuple[dict[str, Any], list[str], int, float, int | None]],
           players: int) -> list[dict[str, Any]]:
-    """The quick mode's duels, one after another, until master's majority of them is
-    settled either way (so the verdict is the one all of them would give)."""
+    """The quick mode's duels, one after another, until master's verdict is known: it passes
+    once it has won the first ``QUICK_STRAIGHT`` or more than half of them, and fails once it
+    can no longer win more than half."""
     games: list[dict[str, Any]] = []
     wins = 0
     for g, job in enumerate(jobs):
@@ -112,7 +119,8 @@ def duels(jobs: list[tuple[dict[str, Any], list[str], int, float, int | None]],
         played["shift"] = g % players
         games.append(played)
         wins += played["result"]["winner"] == (-played["shift"]) % players
-        if wins > len(jobs) // 2 or len(games) - wins >= len(jobs) - len(jobs) // 2:
+        if wins == len(games) == QUICK_STRAIGHT or wins > len(jobs) // 2 \
+                or len(games) - wins >= len(jobs) - len(jobs) // 2:
             break
     return games
 

@@ -28,5 +28,6 @@ def test_strength_prints_every_line_up_and_master_beats_greedy(game: str) -> Non
     duels = re.search(rf"^{game}\s+master vs 1 × greedy\s+(\d+)/(\d+) = ", out, re.M)
     assert duels, f"{game}: no master line in\n{out}"
     wins, games = int(duels.group(1)), int(duels.group(2))
-    # the duels stop once the verdict on QUICK_DUELS = 8 is settled: five won or four lost
-    assert games <= 8 and wins >= 5, duels.group(0)
+    # the duels stop once master's verdict is known: it passes with its first four won or
+    # with five of eight (bench/strength.py, QUICK_STRAIGHT and QUICK_DUELS)
+    assert games <= 8 and (wins >= 5 or wins == games == 4), duels.group(0)
