@@ -1,6 +1,6 @@
 """Master's evaluation against the greedy bot's — ``python bench/evaluation_match.py --ruleset ID
 [--level greedy|master] [--weights key=value[,key=value] ...] [--games 100] [--seed 9001]
-[--players 4] [--playouts 4] [--processes 1] [--paired] [--quick]``.
+[--players 4] [--playouts 4] [--processes 1] [--paired [--report 10]] [--quick]``.
 
 One bot of ``--level`` that weighs positions with master's evaluation plays against greedy
 (Adept) bots in every other seat, seats rotated (the candidate sits at seat ``game % players``),
@@ -20,7 +20,9 @@ same seeds and seats again with master's weights as they are and prints that lin
 for each set of changes the games it won where master's lost and the other way round and the
 two-sided sign-test p-value of that split (``bench/master_settings.py`` does the same for
 search settings): a change that matters in few positions, such as the last turns, shows there
-where the totals' noise would hide it. ``--quick`` (2 two-player greedy games) is
+where the totals' noise would hide it. Games are played seed by seed, every set's game of a seed
+together, and ``--paired`` prints the split so far every ``--report`` seeds, so a long screen
+stopped part-way still says what it saw. ``--quick`` (2 two-player greedy games) is
 what the test suite runs: it checks the line, never a strength.
 """
 
@@ -44,6 +46,7 @@ from master_settings import sign_test  # noqa: E402
 from hexrealms import Game  # noqa: E402
 from hexrealms.__main__ import wilson  # noqa: E402
 from hexrealms.bots import Evaluation, GreedyBot, MasterBot, master_evaluation, play_out  # noqa: E402
+
 
 
 def weighted(ruleset: str, changes: dict[str, float]) -> Evaluation:
@@ -104,6 +107,8 @@ def main() -> int:
     p.add_argument("--processes", type=int, default=1)
     p.add_argument("--paired", action="store_true",
                    help="also master's own weights on the same seeds, game by game")
+    p.add_argument("--report", type=int, default=10,
+                   help="--paired: print the split so far every this many seeds")
     p.add_argument("--quick", action="store_true", help="the suite's mode")
     args = p.parse_args()
     if args.quick:
@@ -115,25 +120,35 @@ def main() -> int:
     if args.paired and not changed:
         p.error("--paired compares --weights with master's own: give --weights")
     runs = changed + [{}] if args.paired else changed or [{}]
+    # seed by seed, every run's game of a seed queued together, so a screen stopped part-way
+    # still leaves a fair split
+    jobs = [(config, args.seed + g, g % args.players, args.level, changes, args.playouts)
+            for g in range(args.games) for changes in runs]
+    played: list[list[tuple[bool, float, int]]] = [[] for _ in runs]
     with ProcessPoolExecutor(args.processes) as pool:
-        # every run's games queued at once, so no process idles while a run's last game ends
-        pending = [pool.map(one, [(config, args.seed + g, g % args.players, args.level,
-                                   changes, args.playouts) for g in range(args.games)])
-                   for changes in runs]
-        outcomes: list[list[bool]] = []
-        for changes, results in zip(runs, pending):
-            played = list(results)
-            outcomes.append([won for won, _, _ in played])
-            print(line(args, changes, played), flush=True)
+        for n, result in enumerate(pool.map(one, jobs)):
+            played[n % len(runs)].append(result)
+            seeds = n // len(runs) + 1
+            if args.paired and n % len(runs) == len(runs) - 1 and seeds % args.report == 0 \
+                    and seeds < args.games:
+                for changes, games in zip(changed, played):
+                    print(f"after {seeds} seeds: {split(changes, games, played[-1])}", flush=True)
+    for changes, games in zip(runs, played):
+        print(line(args, changes, games), flush=True)
     if args.paired:
-        own = outcomes[-1]
-        for changes, won in zip(changed, outcomes):
-            gained = sum(a and not b for a, b in zip(won, own))
-            lost = sum(b and not a for a, b in zip(won, own))
-            what = ", ".join(f"{k}={v:g}" for k, v in changes.items())
-            print(f"{what} against master's own, game by game: +{gained} −{lost}, "
-                  f"sign test p = {sign_test(gained, lost):.2f}")
+        for changes, games in zip(changed, played):
+            print(split(changes, games, played[-1]), flush=True)
     return 0
+
+
+def split(changes: dict[str, float], games: list[tuple[bool, float, int]],
+          own: list[tuple[bool, float, int]]) -> str:
+    """Game by game against master's own weights: the seeds each won alone, and the sign test."""
+    gained = sum(a and not b for (a, _, _), (b, _, _) in zip(games, own))
+    lost = sum(b and not a for (a, _, _), (b, _, _) in zip(games, own))
+    what = ", ".join(f"{k}={v:g}" for k, v in changes.items())
+    return (f"{what} against master's own, game by game: +{gained} −{lost}, "
+            f"sign test p = {sign_test(gained, lost):.2f}")
 
 
 def line(args: argparse.Namespace, changes: dict[str, float],

@@ -56,7 +56,7 @@ def test_evaluation_match_bench_plays_masters_evaluation_against_greedy() -> Non
 
 def test_evaluation_match_bench_pairs_changed_weights_with_masters_own() -> None:
     out = run_bench("evaluation_match.py", "--quick", "--ruleset", "renown", "--weights",
-                    "rival=0.5", "--weights", "rival=2", "--paired")
+                    "rival=0.5", "--weights", "rival=2", "--paired", "--report", "1")
     own = re.search(r"^renown: greedy with master's evaluation \(as the ruleset has it\) vs .*: "
                     r"(\d)/2 = ", out, re.M)
     assert own
@@ -69,6 +69,11 @@ def test_evaluation_match_bench_pairs_changed_weights_with_masters_own() -> None
         gained, lost = int(split[1]), int(split[2])
         # the split is what separates the two tallies
         assert int(changed[1]) - int(own[1]) == gained - lost and gained + lost <= 2
+        # the split after the first seed, printed before the tallies
+        early = re.search(rf"^after 1 seeds: {changes} against master's own, game by game: "
+                          r"\+(\d) −(\d), ", out, re.M)
+        assert early and int(early[1]) <= gained and int(early[2]) <= lost, out
+        assert out.index(early[0]) < out.index(changed[0])
 
 
 def test_evaluation_match_bench_refuses_a_weight_the_game_lacks() -> None:
