@@ -15,7 +15,7 @@ import pytest
 from hexrealms import Game
 from hexrealms.core.grid import HexGrid
 from hexrealms.core.hexgrid import Hex
-from hexrealms.games.multiverse_war import battle, fog, rules, turn
+from hexrealms.games.multiverse_war import battle, fog, movement, rules, turn
 from hexrealms.games.multiverse_war.content import content
 from hexrealms.games.multiverse_war.invariants import broken_rules
 
@@ -806,3 +806,42 @@ def test_the_round_cap_ends_the_game_on_points() -> None:
     result = g.result()
     assert result["winner"] == BLUE
     assert str(last) in result["reason"] and "victory points" in result["reason"]
+
+
+def test_costs_into_a_hex_are_each_neighbours_step_cost() -> None:
+    """``movement.costs_into`` (a search outward from a hex, such as master's walk to strike a
+    Settlement) prices the step into a hex from all its neighbours at once: for every
+    neighbour it must give what ``step_cost`` gives, on roads and off, into water, mountains
+    and face-down land, under Frost and without (R-M9)."""
+    g = Game.new({"ruleset": "multiverse_war", "players": 2, "seed": 3, "scenario": "advanced"})
+    s = g.state
+    frost = next(p.position for p in content().event_dial.positions if p.effect == "frost")
+    unused = s.realm.unused_territories()
+    for slot in s.realm.face_down_slots()[1:]:  # one left face down
+        s.realm.place(slot, unused.pop(0), 0)
+    hexes = list(s.realm.hexes())
+    for i, h in enumerate(hexes[::3]):  # roads everywhere, over water too (a bridge)
+        s.roads[h] = i % 2
+    s.rebuilt()
+    checked = {True: 0, False: 0, None: 0}
+    prices: dict[int, set[int | None]] = {}
+    mild = s.dial
+    for dial in (mild, frost):
+        s.dial = dial
+        s.changed()
+        for b in hexes + [n for h in hexes for n in movement.around(h)]:
+            into = movement.costs_into(s, b)
+            for a in movement.around(b):
+                step = movement.step_cost(s, a, b)
+                if into is None:
+                    assert step is None
+                    checked[None] += 1
+                    continue
+                on_road, off_road = into
+                prices.setdefault(dial, set()).add(off_road)
+                road = on_road is not None and movement.is_road(s, a)
+                cost = on_road if road else off_road
+                assert step == (None if cost is None else (cost, road)), (a, b, dial)
+                checked[road] += 1
+    assert all(checked.values()), checked
+    assert movement.FROST in prices[frost] - prices[mild]  # rough ground, dearer in Frost

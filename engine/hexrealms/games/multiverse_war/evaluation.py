@@ -575,18 +575,23 @@ def _strike_walk(state: State, target: Hex) -> dict[Hex, int]:
     known = state.layout.get(key)
     if known is not None and known[0] is state.realm.memo:  # the map's memo: no turn since
         return known[1]
+    roads = movement.road_hexes(state)
+    blocked = {b.at for b in state.buildings.values()}
     cost = {target: 0}
     todo = [(0, target)]
     while todo:
         d, h = heapq.heappop(todo)
         if d > cost[h]:
             continue
+        into = movement.costs_into(state, h)  # the step from any neighbour into h
+        if into is None:
+            continue
+        on_road, off_road = into
         for n in movement.around(h):
-            step = movement.step_cost(state, n, h)
-            b = state.building_at(n)
-            if step is None or b is not None:
+            step = on_road if on_road is not None and n in roads else off_road
+            if step is None or n in blocked:
                 continue
-            nd = d + step[0]
+            nd = d + step
             if nd <= SIEGE_REACH and nd < cost.get(n, SIEGE_REACH + 1):
                 cost[n] = nd
                 heapq.heappush(todo, (nd, n))
@@ -604,7 +609,9 @@ def _siege(state: State, seat: int, w: Weights) -> float:
     turn), and GARRISON more for each of its owner's blocks beside it (they stand in the way,
     so a guarded Settlement wants more units on their way before it counts as much). The
     value is the share of the HP left, so the last strikes of a siege weigh most."""
-    army = [u for u in state.units_of(seat) if kinds.military(u.kind)]
+    # each unit's damage against buildings, range and AP: the same for every target
+    army = [(u, kinds.building_damage(u.kind), kinds.reach_of(u), kinds.base_ap(state, u))
+            for u in state.units_of(seat) if kinds.military(u.kind)]
     now = state.step == "action" and state.active == seat
     best = 0.0
     for o in state.players:
@@ -614,16 +621,15 @@ def _siege(state: State, seat: int, w: Weights) -> float:
         left = _C.settlement.hp - target.wounds
         walk = _strike_walk(state, target.at)
         ready = later = 0.0
-        for u in army:
-            near = HexGrid.distance(u.at, target.at) <= max(1, battle.unit_range(u))
-            if now and near and (target.at in battle.melee_targets(state, u)
-                                 or target.at in battle.shot_targets(state, u)):
-                ready += kinds.building_damage(u.kind)
+        for u, damage, reach, ap in army:
+            if now and HexGrid.distance(u.at, target.at) <= max(1, battle.unit_range(u)) and (
+                    target.at in battle.melee_targets(state, u)
+                    or target.at in battle.shot_targets(state, u)):
+                ready += damage
                 continue
-            need = walk.get(u.at, SIEGE_REACH + w.siege_fade) - kinds.reach_of(u)
-            beyond = need - kinds.base_ap(state, u)
+            beyond = walk.get(u.at, SIEGE_REACH + w.siege_fade) - reach - ap
             fade = max(0.0, 1.0 - max(0, beyond) / w.siege_fade)
-            later += kinds.building_damage(u.kind) * fade
+            later += damage * fade
         # its owner's blocks shown (not this Build phase's recruits) beside it
         guards = sum(1 for u in state.units_of(o.seat)
                      if not u.fresh and HexGrid.distance(u.at, target.at) == 1)

@@ -80,6 +80,19 @@ def step_cost(state: State, a: Hex, b: Hex) -> tuple[int, bool] | None:
     return ap, False
 
 
+def costs_into(state: State, b: Hex) -> tuple[int | None, int | None] | None:
+    """``step_cost`` into ``b`` from all its neighbours at once, for a search outward from a
+    hex: ``None`` if it cannot be entered at all (face down), else the AP from a neighbour on
+    a road when ``b`` is one too (``None`` if it is not) and the AP off road (``None``:
+    impassable)."""
+    if state.realm.terrain(b) is None:
+        return None
+    ap = terrain_ap(state, b)
+    if ap is not None and ap > 1 and frost(state):
+        ap = max(ap, FROST)
+    return (_C.roads.ap if b in road_hexes(state) else None), ap
+
+
 FROST = next(p.amount or 3 for p in _C.event_dial.positions if p.effect == "frost")
 
 
