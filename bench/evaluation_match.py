@@ -131,8 +131,11 @@ def main() -> int:
             seeds = n // len(runs) + 1
             if args.paired and n % len(runs) == len(runs) - 1 and seeds % args.report == 0 \
                     and seeds < args.games:
+                own = sum(won for won, _, _ in played[-1])
                 for changes, games in zip(changed, played):
-                    print(f"after {seeds} seeds: {split(changes, games, played[-1])}", flush=True)
+                    wins = sum(won for won, _, _ in games)
+                    print(f"after {seeds} seeds: {wins}/{seeds} and master's own {own}/{seeds}; "
+                          f"{split(changes, games, played[-1])}", flush=True)
     for changes, games in zip(runs, played):
         print(line(args, changes, games), flush=True)
     if args.paired:

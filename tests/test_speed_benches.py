@@ -70,9 +70,10 @@ def test_evaluation_match_bench_pairs_changed_weights_with_masters_own() -> None
         # the split is what separates the two tallies
         assert int(changed[1]) - int(own[1]) == gained - lost and gained + lost <= 2
         # the split after the first seed, printed before the tallies
-        early = re.search(rf"^after 1 seeds: {changes} against master's own, game by game: "
-                          r"\+(\d) −(\d), ", out, re.M)
-        assert early and int(early[1]) <= gained and int(early[2]) <= lost, out
+        early = re.search(rf"^after 1 seeds: (\d)/1 and master's own (\d)/1; {changes} against "
+                          r"master's own, game by game: \+(\d) −(\d), ", out, re.M)
+        assert early and int(early[3]) <= gained and int(early[4]) <= lost, out
+        assert int(early[1]) - int(early[2]) == int(early[3]) - int(early[4])
         assert out.index(early[0]) < out.index(changed[0])
 
 
