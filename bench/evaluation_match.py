@@ -48,7 +48,6 @@ from hexrealms.__main__ import wilson  # noqa: E402
 from hexrealms.bots import Evaluation, GreedyBot, MasterBot, master_evaluation, play_out  # noqa: E402
 
 
-
 def weighted(ruleset: str, changes: dict[str, float]) -> Evaluation:
     """The game's ``evaluate`` with its ``MASTER`` weights changed by ``changes``."""
     module = importlib.import_module(f"hexrealms.games.{ruleset}.evaluation")
