@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hexrealms import Game
+from hexrealms import Game, bots
 from hexrealms.bots import GreedyBot, MasterBot, make_bot, play_out
 
 from .hyperborea.conftest import finish_setup, new_game, started
@@ -60,6 +60,30 @@ def test_on_the_clock_master_plays_at_most_its_rounds(rounds: int) -> None:
     bot = _CountingMaster(seed=1, candidates=3, rounds=rounds)
     bot.choose(game, budget=60.0)
     assert bot.rollouts == 3 * rounds
+
+
+class _SlowMaster(_CountingMaster):
+    """A master whose every rollout takes 0.3 s of a fake clock."""
+
+    now = 0.0
+
+    def _rollout(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        self.now += 0.3
+        return super()._rollout(*args, **kwargs)
+
+
+def test_on_the_clock_master_starts_no_rollout_that_would_end_past_its_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The budget bounds the whole move: a rollout starts only if one as slow as the slowest so
+    far would end inside it. Rollouts of 0.3 s in a budget of 1 s: three, ending at 0.9 s; a
+    fourth, begun at 0.9 s with time still left, would end at 1.2 s."""
+    game = started(3, seed=6)
+    while len(game.legal()) < 4:
+        game.act(game.legal_action_ids()[0])
+    bot = _SlowMaster(seed=1, candidates=3, rounds=4)
+    monkeypatch.setattr(bots.time, "perf_counter", lambda: bot.now)
+    bot.choose(game, budget=1.0)
+    assert bot.rollouts == 3 and bot.now <= 1.0
 
 
 class _EndingMaster(MasterBot):
