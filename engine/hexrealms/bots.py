@@ -158,8 +158,9 @@ class MasterBot:
     starts only if one as slow as the slowest so far would still end inside the budget (late
     in a two-player Gates game, with 300–761 moves to rank and rollouts of 0.1–0.2 s, a check
     for time left alone let a move take up to 1.38 s of an 0.8 s budget in CPython);
-    candidates compare by their mean, and a candidate no rollout reached is left out (the greedy order puts the likeliest first). More rounds than a few only
-    re-sample chance, and in trial matches added no measurable strength; more candidates did:
+    candidates compare by their mean, and a candidate no rollout reached is left out (the
+    greedy order puts the likeliest first). More rounds than a few only re-sample chance, and
+    in trial matches added no measurable strength; more candidates did:
     against three greedy bots over 100 short four-player games of the first game (4 playouts),
     8 candidates won 75% (95% CI 65.7%–82.5%) where 5 won 41% (31.9%–50.8%), and rollouts of
     up to 25 steps instead of 10 won 44%. The width and depth come from ``SearchSettings``
