@@ -1,6 +1,6 @@
 """Master's search settings, A against B on the same seeds — ``python bench/master_settings.py
 --ruleset ID [--try key=value[,key=value]] ... [--games 40] [--seed 801] [--players 4]
-[--playouts 1] [--processes 2] [--set key=value] [--quick]``.
+[--playouts 1] [--processes 2] [--report 10] [--set key=value] [--quick]``.
 
 The instrument for tuning a game's ``bot_settings`` (``bots.SearchSettings``: ``candidates``,
 ``turn_steps``, ``rounds``, ``horizon``; and ``playouts``, the rollouts a candidate in place of
@@ -11,7 +11,9 @@ candidate), so a seed's game differs only by master's settings. Each line gives 
 with their 95% Wilson interval and the mean seconds a game; each ``--try`` line also the games
 it won where the game's settings lost and the other way round, with the two-sided sign-test
 p-value of that split (the same seeds make the comparison paired: games both won or both lost
-say nothing about the difference).
+say nothing about the difference). The games are played seed by seed, every line's game of a
+seed queued together, and with a ``--try`` the split so far is printed every ``--report``
+seeds, so a long screen stopped part-way still says what it saw.
 
 Settings chosen on a run's seeds are tuned on them: a figure for the README then comes from
 fresh seeds (``bench/strength.py``). ``--quick`` (2 games, 2 players, one ``--try`` of 2
@@ -76,6 +78,17 @@ def sign_test(a: int, b: int) -> float:
     return min(1.0, 2 * tail)
 
 
+def name(overrides: dict[str, int]) -> str:
+    return ", ".join(f"{k}={v}" for k, v in overrides.items()) or "the game's"
+
+
+def split(games: list[tuple[bool, float]], own: list[tuple[bool, float]]) -> str:
+    """Game by game against the game's settings: the seeds each won alone, and the sign test."""
+    gained = sum(a and not b for (a, _), (b, _) in zip(games, own))
+    lost = sum(b and not a for (a, _), (b, _) in zip(games, own))
+    return f"against the game's: +{gained} −{lost}, sign test p = {sign_test(gained, lost):.2f}"
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     game_choice.add_arguments(p)
@@ -86,6 +99,8 @@ def main() -> int:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--playouts", type=int, default=1, help="rollouts a candidate")
     p.add_argument("--processes", type=int, default=2)
+    p.add_argument("--report", type=int, default=10,
+                   help="with --try: print the split so far every this many seeds")
     p.add_argument("--quick", action="store_true", help="the suite's mode")
     args = p.parse_args()
     if args.quick:
@@ -96,24 +111,31 @@ def main() -> int:
     print(f"{args.ruleset}: master vs {args.players - 1} × greedy, {args.games} games a line, "
           f"seeds {args.seed}–{args.seed + args.games - 1}, seats rotated, {args.playouts} "
           f"playout(s) a candidate; the game's settings {own or 'the defaults'}", flush=True)
-    runs: list[list[bool]] = []
+    lines = [{}, *args.tries]
+    # seed by seed, every line's game of a seed queued together, so a screen stopped part-way
+    # still leaves a fair split
+    jobs = [(config, args.seed + g, g % args.players, overrides, args.playouts)
+            for g in range(args.games) for overrides in lines]
+    played: list[list[tuple[bool, float]]] = [[] for _ in lines]
     with ProcessPoolExecutor(args.processes) as pool:
-        for overrides in [{}, *args.tries]:
-            jobs = [(config, args.seed + g, g % args.players, overrides, args.playouts)
-                    for g in range(args.games)]
-            played = list(pool.map(one, jobs))
-            won = [w for w, _ in played]
-            runs.append(won)
-            lo, hi = wilson(sum(won), len(won))
-            name = ", ".join(f"{k}={v}" for k, v in overrides.items()) or "the game's"
-            line = (f"  {name:<28} {sum(won):>4}/{len(won)} = {sum(won) / len(won):6.1%} "
-                    f"({lo:.1%}–{hi:.1%})  {sum(s for _, s in played) / len(played):.1f} s a game")
-            if overrides:
-                gained = sum(w and not b for w, b in zip(won, runs[0]))
-                lost = sum(b and not w for w, b in zip(won, runs[0]))
-                line += (f"  against the game's: +{gained} −{lost}, sign test "
-                         f"p = {sign_test(gained, lost):.2f}")
-            print(line, flush=True)
+        for n, result in enumerate(pool.map(one, jobs)):
+            played[n % len(lines)].append(result)
+            seeds = n // len(lines) + 1
+            if args.tries and n % len(lines) == len(lines) - 1 and seeds % args.report == 0 \
+                    and seeds < args.games:
+                own = sum(won for won, _ in played[0])
+                for overrides, games in zip(args.tries, played[1:]):
+                    wins = sum(won for won, _ in games)
+                    print(f"after {seeds} seeds: {name(overrides)} {wins}/{seeds} and the game's "
+                          f"{own}/{seeds}; {split(games, played[0])}", flush=True)
+    for overrides, games in zip(lines, played):
+        won = [w for w, _ in games]
+        lo, hi = wilson(sum(won), len(won))
+        line = (f"  {name(overrides):<28} {sum(won):>4}/{len(won)} = {sum(won) / len(won):6.1%} "
+                f"({lo:.1%}–{hi:.1%})  {sum(s for _, s in games) / len(games):.1f} s a game")
+        if overrides:
+            line += f"  {split(games, played[0])}"
+        print(line, flush=True)
     return 0
 
 

@@ -86,7 +86,7 @@ def test_evaluation_match_bench_refuses_a_weight_the_game_lacks() -> None:
 
 def test_master_settings_bench_pairs_each_try_with_the_games_own() -> None:
     out = run_bench("master_settings.py", "--quick", "--ruleset", "renown", "--processes", "1",
-                    "--try", "candidates=2,playouts=2")
+                    "--try", "candidates=2,playouts=2", "--report", "1")
     assert out.startswith("renown: master vs 1 × greedy, 2 games a line, seeds 801–802")
     own = re.search(r"^  the game's\s+(\d)/2 = ", out, re.M)
     tried = re.search(r"^  candidates=2, playouts=2\s+(\d)/2 = .* against the game's: \+(\d) −(\d), "
@@ -95,6 +95,11 @@ def test_master_settings_bench_pairs_each_try_with_the_games_own() -> None:
     wins, gained, lost = int(tried.group(1)), int(tried.group(2)), int(tried.group(3))
     assert wins - int(own.group(1)) == gained - lost  # the split accounts for the difference
     assert 0 < float(tried.group(4)) <= 1
+    # after the first seed, the running line: one game of each line so far
+    running = re.search(r"^after 1 seeds: candidates=2, playouts=2 (\d)/1 and the game's (\d)/1; "
+                        r"against the game's: \+(\d) −(\d), sign test p = [\d.]+$", out, re.M)
+    assert running, out
+    assert int(running.group(1)) - int(running.group(2)) == int(running.group(3)) - int(running.group(4))
 
 
 def test_losses_bench_tables_each_term_for_master_and_the_winner() -> None:
