@@ -85,9 +85,9 @@ def test_evaluation_match_bench_refuses_a_weight_the_game_lacks() -> None:
 
 
 def test_master_settings_bench_pairs_each_try_with_the_games_own() -> None:
-    out = run_bench("master_settings.py", "--quick", "--ruleset", "renown", "--processes", "1",
+    out = run_bench("master_settings.py", "--quick", "--ruleset", "hyperborea", "--processes", "1",
                     "--try", "candidates=2,playouts=2", "--report", "1")
-    assert out.startswith("renown: master vs 1 × greedy, 2 games a line, seeds 801–802")
+    assert out.startswith("hyperborea: master vs 1 × greedy, 2 games a line, seeds 801–802")
     own = re.search(r"^  the game's\s+(\d)/2 = ", out, re.M)
     tried = re.search(r"^  candidates=2, playouts=2\s+(\d)/2 = .* against the game's: \+(\d) −(\d), "
                       r"sign test p = ([\d.]+)$", out, re.M)
