@@ -24,11 +24,18 @@ def run_bench(script: str) -> str:
 
 def test_bot_in_page_times_every_level_of_every_game() -> None:
     out = run_bench("bot_in_page.py")
-    games = re.findall(r"^(\w+): bot move in the page", out, re.M)
-    assert games == ids()
-    for block in out.split("bot move in the page")[1:]:
-        levels = re.findall(r"^\s*(\w+)\s+[\d.]+\s+[\d.]+\s+[\d.]+$", block, re.M)
-        assert levels == ["random", "novice", "adept", "master"], block
+    blocks = re.split(r"^(?=\w+: bot move in the page)", out, flags=re.M)[1:]
+    late = [b for b in blocks if "two-player duel of seed" in b]
+    first = [b for b in blocks if b not in late]
+    assert [b.split(":")[0] for b in first] == ids()
+    assert len(late) == 1 and late[0].startswith(f"{ids()[0]}:"), out
+    row = r"^\s*(\w+)\s+(\d+)\s+[\d.]+\s+[\d.]+\s+[\d.]+$"
+    for block in first:
+        levels = re.findall(row, block, re.M)
+        assert levels == [(level, "3") for level in ("random", "novice", "adept", "master")], block
+    # master late in a duel, from a position of more than 20 actions, against random's plumbing
+    assert re.search(r"from the first position with (\d+) legal actions \(> 20\)", late[0])
+    assert [level for level, _ in re.findall(row, late[0], re.M)] == ["random", "master"], late[0]
 
 
 def test_pyodide_speed_compares_every_game_with_cpython() -> None:

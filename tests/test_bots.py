@@ -86,6 +86,84 @@ def test_on_the_clock_master_starts_no_rollout_that_would_end_past_its_budget(
     assert bot.rollouts == 3 and bot.now <= 1.0
 
 
+def _slow_scores(bot: MasterBot, seconds: float) -> list[str]:
+    """Makes each action the bot's ranking scores take ``seconds`` of its fake clock; returns
+    the list the scored actions go into."""
+    scored: list[str] = []
+    score = bot.greedy.score
+
+    def slow(game, seat, action):  # type: ignore[no-untyped-def]
+        bot.now += seconds  # type: ignore[attr-defined]
+        scored.append(action.to_str())
+        return score(game, seat, action)
+
+    bot.greedy.score = slow  # type: ignore[method-assign]
+    return scored
+
+
+def test_on_the_clock_master_starts_no_rollout_slower_than_its_ranking_past_its_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before its first rollout master counts on one as slow as its ranking (a rollout ranks
+    its next decision): a ranking of 0.6 s leaves 0.4 s of a 1 s budget, too little, so it
+    plays the ranking's best at once instead of a rollout that would end at about 1.2 s."""
+    game = started(3, seed=6)
+    while len(game.legal()) < 4:
+        game.act(game.legal_action_ids()[0])
+    bot = _SlowMaster(seed=1, candidates=3, rounds=4)
+    monkeypatch.setattr(bots.time, "perf_counter", lambda: bot.now)
+    scored = _slow_scores(bot, 0.6 / len(game.legal()))
+    assert bot.choose(game, budget=1.0) in scored
+    assert bot.rollouts == 0 and bot.now == pytest.approx(0.6)
+
+
+def test_on_the_clock_master_ranks_no_more_actions_once_its_budget_is_spent(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Scores of 0.3 s in a budget of 1 s: four actions are ranked (the fourth begun at 0.9 s),
+    the rest are left out, and no rollout starts; without a clock every action is scored."""
+    game = started(3, seed=6)
+    while len(game.legal()) < 6:
+        game.act(game.legal_action_ids()[0])
+    legal = set(game.legal_action_ids())
+    bot = _SlowMaster(seed=1, candidates=3, rounds=4)
+    monkeypatch.setattr(bots.time, "perf_counter", lambda: bot.now)
+    scored = _slow_scores(bot, 0.3)
+    assert bot.choose(game, budget=1.0) in scored[:4]
+    assert len(scored) == 4 and set(scored) <= legal and bot.rollouts == 0
+
+    fixed = _SlowMaster(seed=1, candidates=3, playouts=1)
+    everything = _slow_scores(fixed, 0.3)
+    fixed.choose(game, budget=1.0)
+    assert set(everything) >= legal  # the deterministic mode never looks at the clock
+
+
+def test_on_the_clock_master_leaves_out_a_rollout_it_cannot_finish_in_its_budget(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every ranking takes 0.3 s, master's own and each of a rollout's decisions: in a budget
+    of 1 s the first rollout ranks two decisions (to 0.9 s), and rather than rank a third,
+    ending at 1.2 s, it is left out and master plays the ranking's best."""
+    game = started(3, seed=6)
+    while len(game.legal()) < 4:
+        game.act(game.legal_action_ids()[0])
+    clock = [0.0]
+    monkeypatch.setattr(bots.time, "perf_counter", lambda: clock[0])
+    values: list[float | None] = []
+    rank, rollout = bots.GreedyBot.ranked, bots.MasterBot._rollout
+
+    def slow_rank(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        clock[0] += 0.3
+        return rank(self, *args, **kwargs)
+
+    def recorded(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        values.append(rollout(self, *args, **kwargs))
+        return values[-1]
+
+    monkeypatch.setattr(bots.GreedyBot, "ranked", slow_rank)
+    monkeypatch.setattr(bots.MasterBot, "_rollout", recorded)
+    assert MasterBot(seed=1, candidates=3, rounds=1).choose(game, budget=1.0) \
+        in game.legal_action_ids()
+    assert values == [None] and clock[0] == pytest.approx(0.9)
+
+
 class _EndingMaster(MasterBot):
     """A master that records how many turns past its own each rollout reached."""
 
@@ -93,8 +171,8 @@ class _EndingMaster(MasterBot):
         super().__init__(*args, **kwargs)
         self.turns_on: list[int] = []
 
-    def _play_turn(self, game, seat, action, settings, chance):  # type: ignore[no-untyped-def]
-        twin = super()._play_turn(game, seat, action, settings, chance)
+    def _play_turn(self, game, seat, action, settings, chance, clock=None):  # type: ignore[no-untyped-def]
+        twin = super()._play_turn(game, seat, action, settings, chance, clock)
         self.turns_on.append(twin.turn - game.turn)
         return twin
 

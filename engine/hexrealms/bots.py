@@ -115,8 +115,9 @@ class GreedyBot:
             value += self.noise * (self.rng.below(1000) / 1000.0)
         return value
 
-    def ranked(self, game: Game) -> list[tuple[float, Action]]:
-        """The legal actions, best first."""
+    def ranked(self, game: Game, deadline: float | None = None) -> list[tuple[float, Action]]:
+        """The legal actions, best first; with a ``deadline`` (a ``time.perf_counter`` time),
+        only those scored before it (at least one): a clocked search's bound on its ranking."""
         seat = game.current_player
         assert isinstance(seat, int)
         legal = game.legal()
@@ -128,8 +129,13 @@ class GreedyBot:
         # may offer more (in a Multiverse War game of rules version 6 or before, a hex where
         # another seat's recruit, still secret, stands is free in it and not in the game)
         offered = set(legal)
-        scored = [(self.score(root, seat, a), self.rng.below(1 << 30), a)
-                  for a in root.legal() if a in offered]
+        scored = []
+        for a in root.legal():
+            if a not in offered:
+                continue
+            if deadline is not None and scored and time.perf_counter() >= deadline:
+                break
+            scored.append((self.score(root, seat, a), self.rng.below(1 << 30), a))
         if not scored:  # the sample offers none of them: the game's own list, unscored
             scored = [(0.0, self.rng.below(1 << 30), a) for a in legal]
         # equal values go in a seeded random order, not the list's: otherwise the first of
@@ -155,9 +161,12 @@ class MasterBot:
     ``playouts`` fixes the rollouts per candidate and ignores the clock (the deterministic mode:
     same seed, same choices). Otherwise it runs up to ``rounds`` rounds and stops as soon
     as the time ``budget`` is spent, ranking included — checked before every rollout, which
-    starts only if one as slow as the slowest so far would still end inside the budget (late
-    in a two-player Gates game, with 300–761 moves to rank and rollouts of 0.1–0.2 s, a check
-    for time left alone let a move take up to 1.38 s of an 0.8 s budget in CPython);
+    starts only if one as slow as the slowest so far (before the first: as slow as the
+    ranking) would still end inside the budget, and by the ranking itself, which scores no
+    more actions once the budget is spent (late in a two-player Gates game, with 300–761 moves
+    to rank and rollouts of 0.1–0.2 s, a check for time left alone let a move take up to 1.38
+    s of an 0.8 s budget in CPython, and in the page, where a first rollout begun after a long
+    ranking ran on past the budget, up to 1.19 s at p95, bench/RECORD.md);
     candidates compare by their mean, and a candidate no rollout reached is left out (the
     greedy order puts the likeliest first). More rounds than a few only re-sample chance, and
     in trial matches added no measurable strength; more candidates did:
@@ -180,25 +189,33 @@ class MasterBot:
     def choose(self, game: Game, budget: float = 1.0) -> str:
         seat = game.current_player
         assert isinstance(seat, int)
-        deadline = time.perf_counter() + budget
+        begun = time.perf_counter()
+        deadline = begun + budget
         settings = search_settings(game, **self.overrides)
         self.greedy.evaluation = self.evaluation or master_evaluation(game)[0]
-        ranked = self.greedy.ranked(game)
+        clocked = self.playouts is None
+        ranked = self.greedy.ranked(game, deadline if clocked else None)
         if len(ranked) == 1:
             return ranked[0][1].to_str()
         top = [a for _, a in ranked[: settings.candidates]]
         totals = [0.0] * len(top)
         counts = [0] * len(top)
         rounds = self.playouts if self.playouts is not None else settings.rounds
-        clocked = self.playouts is None
-        longest = 0.0  # the slowest rollout so far: the next one may take as long
+        # a rollout ranks each of its decisions about as long as the move's own ranking took;
+        # a whole one may take as long as the slowest so far (before the first: one decision)
+        step = time.perf_counter() - begun
+        longest = step
+        clock = (deadline, step) if clocked else None
         for _ in range(rounds):
             chance = self.rng.next_u64()  # one sample of the unknown shared by every candidate
             for i, action in enumerate(top):
                 start = time.perf_counter()
                 if clocked and start + longest >= deadline:
                     break
-                totals[i] += self._rollout(game, seat, action, settings, chance)
+                value = self._rollout(game, seat, action, settings, chance, clock)
+                if value is None:  # the clock ran out inside it: left out
+                    break
+                totals[i] += value
                 counts[i] += 1
                 longest = max(longest, time.perf_counter() - start)
             else:
@@ -210,18 +227,19 @@ class MasterBot:
         best = max(tried, key=lambda i: totals[i] / counts[i])
         return top[best].to_str()
 
-    def _rollout(self, game: Game, seat: int, action: Action,
-                 settings: SearchSettings, chance: int) -> float:
+    def _rollout(self, game: Game, seat: int, action: Action, settings: SearchSettings,
+                 chance: int, clock: tuple[float, float] | None = None) -> float | None:
         """Plays ``action`` then the greedy policy until the bot's turn is over (or
         ``turn_steps`` decisions; with a ``horizon``, on through that many more turns), on the
         sample ``chance`` of what the bot cannot see and of the draws to come. Every candidate
         of a round gets the same sample (common random numbers), so they are compared on the
-        same hands and dice, not on their luck."""
-        twin = self._play_turn(game, seat, action, settings, chance)
-        return _evaluate(twin, seat, self.greedy.evaluation)
+        same hands and dice, not on their luck. With a ``clock`` (a deadline and the time a
+        decision's ranking takes), None once a next decision could not be ranked in time."""
+        twin = self._play_turn(game, seat, action, settings, chance, clock)
+        return None if twin is None else _evaluate(twin, seat, self.greedy.evaluation)
 
     def _play_turn(self, game: Game, seat: int, action: Action, settings: SearchSettings,
-                   chance: int) -> Game:
+                   chance: int, clock: tuple[float, float] | None = None) -> Game | None:
         twin = game.fork(chance, viewer=seat)
         mine = self.greedy.evaluation
         policy = GreedyBot(chance ^ 0x5BD1, evaluation=mine)
@@ -236,6 +254,8 @@ class MasterBot:
                     break
             elif not settings.horizon and twin.current_player != seat:
                 break
+            if clock and time.perf_counter() + clock[1] >= clock[0]:
+                return None
             # the other seats play as greedy bots do: by the ruleset's evaluation
             policy.evaluation = mine if twin.current_player == seat else None
             action = policy.ranked(twin)[0][1]
@@ -260,6 +280,7 @@ class MasterBot:
         terms = master_evaluation(game)[1]
         before = terms(start.state, seat)
         end = self._play_turn(game, seat, action, search_settings(game, **self.overrides), chance)
+        assert end is not None  # no clock: the rollout is played out
         after = terms(end.state, seat)
         change = {k: after.get(k, 0.0) - before.get(k, 0.0) for k in {**before, **after}}
         return Advice(choice, label, _why(change))
