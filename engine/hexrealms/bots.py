@@ -160,13 +160,13 @@ class MasterBot:
 
     ``playouts`` fixes the rollouts per candidate and ignores the clock (the deterministic mode:
     same seed, same choices). Otherwise it runs up to ``rounds`` rounds and stops as soon
-    as the time ``budget`` is spent, ranking included — checked before every rollout, which
-    starts only if one as slow as the slowest so far (before the first: as slow as the
-    ranking) would still end inside the budget, and by the ranking itself, which scores no
-    more actions once the budget is spent (late in a two-player Gates game, with 300–761 moves
-    to rank and rollouts of 0.1–0.2 s, a check for time left alone let a move take up to 1.38
-    s of an 0.8 s budget in CPython, and in the page, where a first rollout begun after a long
-    ranking ran on past the budget, up to 1.19 s at p95, bench/RECORD.md);
+    as the time ``budget`` is spent, ranking included. The ranking scores no more actions once
+    the budget is spent; a rollout starts only if one as slow as the slowest so far (before
+    the first: as slow as the ranking) would still end inside the budget; and a rollout whose
+    next decision could not be ranked in time (as long as the move's own ranking took) is
+    left out and ends the search. Late in a two-player Gates game, with 300–761 moves to rank
+    and rollouts of three decisions, a check for time left alone let a move take up to 1.38 s
+    of an 0.8 s budget in CPython, and 1.19 s at p95 in the page (bench/RECORD.md). The
     candidates compare by their mean, and a candidate no rollout reached is left out (the
     greedy order puts the likeliest first). More rounds than a few only re-sample chance, and
     in trial matches added no measurable strength; more candidates did:
