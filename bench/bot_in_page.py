@@ -61,16 +61,24 @@ RECORD = """() => {
 
 def bot_moves(page: Page, config: dict[str, Any], level: str, moves: int) -> list[float]:
     """Milliseconds per bot move over the first ``moves`` moves of a game of ``level`` bots."""
-    page.evaluate(RECORD)
     seats = [{"name": f"{level} {i + 1}", "bot": level} for i in range(4)]
-    page.evaluate(f"async (config) => {{ await {SESSION}.call('new_game', config); }}",
-                  {**config, "players": seats, "seed": 77})
+    return timed_moves(page, "new_game", {**config, "players": seats, "seed": 77}, moves)
+
+
+def timed_moves(page: Page, call: str, arg: Any, moves: int) -> list[float]:
+    """Opens a game of bots with the session's ``call`` (``new_game`` or ``load_link``) and
+    returns the milliseconds of each of its first ``moves`` bot moves (fewer if it ends)."""
+    page.evaluate(RECORD)
+    page.evaluate(f"async (arg) => {{ await {SESSION}.call('{call}', arg); }}", arg)
     page.evaluate("() => document.getElementById('new-game-screen')?.close()")
     if page.locator("#bot-pause").get_attribute("aria-pressed") == "true":
-        page.click("#bot-pause")  # paused after the last level's game: play on
+        page.click("#bot-pause")  # paused after the last game: play on
     page.wait_for_function(f"() => window.__spells.length >= {moves} "
                            "|| document.getElementById('end-screen').open", timeout=TIMEOUT_MS * 5)
-    page.click("#bot-pause")  # this game stops here
+    if page.locator("#end-screen[open]").count():  # the game ended first
+        page.evaluate("() => document.getElementById('end-screen').close()")
+    else:
+        page.click("#bot-pause")  # this game stops here
     return [float(ms) for ms in page.evaluate("() => window.__spells")][:moves]
 
 
@@ -101,22 +109,6 @@ def late_links(ruleset: str, seed: int, actions: int) -> tuple[dict[str, str], i
     return links, count
 
 
-def late_moves(page: Page, token: str, moves: int) -> list[float]:
-    """Milliseconds per bot move over the first ``moves`` moves from the link ``token``."""
-    page.evaluate(RECORD)
-    page.evaluate(f"async (token) => {{ await {SESSION}.call('load_link', token); }}", token)
-    page.evaluate("() => document.getElementById('new-game-screen')?.close()")
-    if page.locator("#bot-pause").get_attribute("aria-pressed") == "true":
-        page.click("#bot-pause")
-    page.wait_for_function(f"() => window.__spells.length >= {moves} "
-                           "|| document.getElementById('end-screen').open", timeout=TIMEOUT_MS * 5)
-    if page.locator("#end-screen[open]").count():  # the game ended first
-        page.evaluate("() => document.getElementById('end-screen').close()")
-    else:
-        page.click("#bot-pause")
-    return [float(ms) for ms in page.evaluate("() => window.__spells")][:moves]
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     game_choice.add_arguments(parser)
@@ -145,7 +137,8 @@ def main() -> int:
             page.wait_for_selector("body[data-engine=ready]", state="attached", timeout=TIMEOUT_MS)
             if args.late is not None:
                 links, count = late_links(args.ruleset, args.late, args.actions)
-                times = {level: late_moves(page, token, moves) for level, token in links.items()}
+                times = {level: timed_moves(page, "load_link", token, moves)
+                         for level, token in links.items()}
                 report(args.ruleset, moves, dict(reversed(times.items())),
                        f"two-player duel of seed {args.late} from the first position with "
                        f"{count} legal actions (> {args.actions}), both seats of the level")
